@@ -1,0 +1,4 @@
+export * from './slice';
+export * from './selectors';
+export { can, parsePrivilegeMessage, type Requirement } from './permissions';
+export { sessionSaga, NO_AUTH_REDIRECT_DELAY_MS } from './sagas';

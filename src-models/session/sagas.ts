@@ -1,0 +1,73 @@
+import { delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { sessionService } from 'src-services/session';
+import { toErrorInfo } from 'src-services/errors';
+import type { DemoAccount, LoginRequest, Operator } from 'src-services/types';
+import { callApi } from '../common/callApi';
+import {
+  checkFailed,
+  checkRequested,
+  checkSucceeded,
+  demoAccountsLoaded,
+  demoAccountsRequested,
+  expired,
+  loggedOut,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logoutRequested,
+  sessionEndDetected,
+  type SessionEndReason,
+} from './slice';
+
+/** 03-community-analytics §8: "900 no auth" sends the operator to login after one second. */
+export const NO_AUTH_REDIRECT_DELAY_MS = 1000;
+
+function* checkSession() {
+  try {
+    const operator: Operator = yield* callApi((signal) => sessionService.me({ signal }));
+    yield put(checkSucceeded(operator));
+  } catch {
+    yield put(checkFailed());
+  }
+}
+
+function* logIn(action: PayloadAction<LoginRequest>) {
+  try {
+    const operator: Operator = yield* callApi((signal) => sessionService.login(action.payload, { signal }));
+    yield put(loginSucceeded(operator));
+  } catch (error) {
+    yield put(loginFailed(toErrorInfo(error)));
+  }
+}
+
+function* logOut() {
+  try {
+    yield* callApi((signal) => sessionService.logout({ signal }));
+  } catch {
+    // The session is dropped on this side whatever the server said.
+  }
+  yield put(loggedOut());
+}
+
+function* endSession(action: PayloadAction<{ reason: SessionEndReason }>) {
+  if (action.payload.reason === 'noAuth') yield delay(NO_AUTH_REDIRECT_DELAY_MS);
+  yield put(expired());
+}
+
+function* loadDemoAccounts() {
+  try {
+    const accounts: DemoAccount[] = yield* callApi((signal) => sessionService.demoAccounts({ signal }));
+    yield put(demoAccountsLoaded(Array.isArray(accounts) ? accounts : []));
+  } catch {
+    // A real backend has no demo accounts: nothing to show.
+  }
+}
+
+export function* sessionSaga() {
+  yield takeLatest(demoAccountsRequested.type, loadDemoAccounts);
+  yield takeLatest(checkRequested.type, checkSession);
+  yield takeLeading(loginRequested.type, logIn);
+  yield takeLeading(logoutRequested.type, logOut);
+  yield takeLeading(sessionEndDetected.type, endSession);
+}

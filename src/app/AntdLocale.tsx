@@ -1,0 +1,23 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { selectLocale } from 'src-models/preferences';
+import { useAppSelector } from 'src/store/hooks';
+
+const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+
+/** antd's texts, and pro-components' (which read antd's locale), switch with the app's language. */
+export function AntdLocale({ children }: { children: ReactNode }) {
+  const locale = useAppSelector(selectLocale);
+  useEffect(() => {
+    dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
+  }, [locale]);
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={{ token: { colorPrimary: '#c8102e' } }}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Button, Dropdown, Layout, Menu, Typography, type MenuProps } from 'antd';
+import {
+  AppstoreOutlined,
+  CalendarOutlined,
+  FormOutlined,
+  LogoutOutlined,
+  MessageOutlined,
+  QrcodeOutlined,
+  TagsOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { isTestHost } from 'config/env';
+import { menus, type MenuEntry, type SubApp } from 'config/routes';
+import { logoutRequested, selectOperator, selectPrivileges } from 'src-models/session';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { LanguageSwitch } from 'src/components/LanguageSwitch';
+import { appOfPath, selectedMenuKeys, visibleApps, visibleMenus } from './navigation';
+import { Logo } from './Logo';
+
+const APP_ICONS: Record<SubApp, React.ReactNode> = {
+  scrm: <AppstoreOutlined />,
+  'reservation-center': <CalendarOutlined />,
+  'form-center': <FormOutlined />,
+  'channel-center': <QrcodeOutlined />,
+  'subscribe-msg-center': <MessageOutlined />,
+  'tag-center': <TagsOutlined />,
+};
+
+function toMenuItems(entries: readonly MenuEntry[], label: (key: string) => string): MenuProps['items'] {
+  return entries.map((entry) =>
+    entry.children
+      ? { key: entry.key, label: label(entry.labelKey), children: toMenuItems(entry.children, label) }
+      : { key: entry.key, label: <Link to={entry.path ?? '/'}>{label(entry.labelKey)}</Link> },
+  );
+}
+
+/** The two shells of 01-platform §2: the side bar of sub-applications and the header with the area menus. */
+export default function Shell() {
+  const intl = useIntl();
+  const label = (id: string) => intl.formatMessage({ id });
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const operator = useAppSelector(selectOperator);
+  const privileges = useAppSelector(selectPrivileges);
+  const [collapsed, setCollapsed] = useState(false);
+
+  const allowedMenus = visibleMenus(menus, privileges);
+  const currentApp = appOfPath(allowedMenus, pathname);
+  const appMenus = allowedMenus.filter((entry) => entry.app === currentApp);
+  const testHost = isTestHost(window.location.hostname);
+  const logOut = () => dispatch(logoutRequested());
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        theme="light"
+        width={200}
+        aria-label={label('shell.apps')}
+      >
+        <Menu
+          mode="inline"
+          selectedKeys={[currentApp]}
+          items={[
+            ...visibleApps(allowedMenus).map((app) => ({
+              key: app,
+              icon: APP_ICONS[app],
+              label: label(`shell.app.${app}`),
+            })),
+            { type: 'divider' as const },
+            { key: 'logout', icon: <LogoutOutlined />, label: label('shell.logout'), danger: true },
+          ]}
+          onClick={({ key }) => (key === 'logout' ? logOut() : navigate(`/${key}`))}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          data-test-host={testHost ? 'true' : 'false'}
+          style={{
+            background: testHost ? '#c8102e' : '#f0f2f5',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 16,
+            padding: '0 16px',
+          }}
+        >
+          <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <Logo />
+            <Typography.Text strong style={{ whiteSpace: 'nowrap', color: testHost ? '#fff' : undefined }}>
+              <FormattedMessage id="app.title" />
+            </Typography.Text>
+          </Link>
+          <Menu
+            mode="horizontal"
+            aria-label={label('shell.menu')}
+            style={{ flex: 1, minWidth: 0, background: 'transparent', borderBottom: 'none' }}
+            selectedKeys={selectedMenuKeys(appMenus, pathname)}
+            items={toMenuItems(appMenus, label)}
+          />
+          <LanguageSwitch />
+          <Dropdown
+            menu={{
+              items: [
+                {
+                  key: 'account',
+                  icon: <UserOutlined />,
+                  label: <Link to="/account">{label('account.title')}</Link>,
+                },
+                { key: 'logout', icon: <LogoutOutlined />, label: label('shell.logout'), onClick: logOut },
+              ],
+            }}
+          >
+            <Button type="text" icon={<UserOutlined />}>
+              {operator?.name}
+            </Button>
+          </Dropdown>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 16 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

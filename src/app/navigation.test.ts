@@ -1,0 +1,49 @@
+import type { MenuEntry } from 'config/routes';
+import { firstMenuLink, selectedMenuKeys, visibleApps, visibleMenus } from './navigation';
+
+const menus: MenuEntry[] = [
+  {
+    key: 'coupon',
+    labelKey: 'x',
+    app: 'scrm',
+    children: [
+      { key: 'coupon.list', labelKey: 'x', app: 'scrm', path: '/coupon/list', requirement: ['CouponSearch'] },
+      {
+        key: 'coupon.activity',
+        labelKey: 'x',
+        app: 'scrm',
+        path: '/coupon/activity/list',
+        requirement: ['ActivitySearch'],
+      },
+    ],
+  },
+  { key: 'config', labelKey: 'x', app: 'scrm', path: '/config' },
+  { key: 'tags', labelKey: 'x', app: 'tag-center', path: '/tag-center', requirement: ['TagSearch'] },
+];
+
+describe('navigation', () => {
+  it('hides links the operator may not open and groups left empty', () => {
+    const visible = visibleMenus(menus, ['ActivitySearch']);
+    expect(visible.map((entry) => entry.key)).toEqual(['coupon', 'config']);
+    expect(visible[0].children?.map((entry) => entry.key)).toEqual(['coupon.activity']);
+    expect(visibleMenus(menus, []).map((entry) => entry.key)).toEqual(['config']);
+  });
+
+  it('finds the first visible link, overall or of one sub-app', () => {
+    expect(firstMenuLink(visibleMenus(menus, ['CouponSearch', 'TagSearch']))).toBe('/coupon/list');
+    expect(firstMenuLink(visibleMenus(menus, ['TagSearch']), 'tag-center')).toBe('/tag-center');
+    expect(firstMenuLink([], 'scrm')).toBeUndefined();
+  });
+
+  it('selects the link with the longest matching path, and its group', () => {
+    expect(selectedMenuKeys(menus, '/coupon/activity/list')).toEqual(['coupon', 'coupon.activity']);
+    expect(selectedMenuKeys(menus, '/coupon/list')).toEqual(['coupon', 'coupon.list']);
+    expect(selectedMenuKeys(menus, '/config')).toEqual(['config']);
+    expect(selectedMenuKeys(menus, '/configuration')).toEqual([]);
+  });
+
+  it('lists the sub-apps that have a visible page', () => {
+    expect(visibleApps(visibleMenus(menus, ['TagSearch']))).toEqual(['scrm', 'tag-center']);
+    expect(visibleApps(visibleMenus(menus, []))).toEqual(['scrm']);
+  });
+});

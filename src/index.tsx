@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { createAppStore } from 'src-models/store';
+import { localeChosen } from 'src-models/preferences';
+import { chooseLocale } from 'src-locales/index';
+import { notifierBridge } from './app/notifier';
+import { App } from './app/App';
+import { REMEMBERED_LOCALE_KEY } from './app/LocaleProviders';
+import { createAppRouter } from './app/router';
+
+const store = createAppStore({
+  context: { notify: notifierBridge },
+  devTools: process.env.NODE_ENV !== 'production',
+});
+store.dispatch(localeChosen(chooseLocale(localStorage.getItem(REMEMBERED_LOCALE_KEY), navigator.language)));
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <App store={store} router={createAppRouter()} />,
+);

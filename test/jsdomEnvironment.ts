@@ -1,0 +1,37 @@
+/**
+ * jsdom lacks what msw, antd and react-router call (fetch, Request, Response, Headers, TextEncoder, streams,
+ * structuredClone ...). Copy Node's own implementations in, so the same fetch that msw/node intercepts is used.
+ */
+import JSDOMEnvironment from 'jest-environment-jsdom';
+import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
+
+const NODE_GLOBALS = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'File',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'BroadcastChannel',
+  'AbortController',
+  'AbortSignal',
+  'structuredClone',
+  'MessageChannel',
+  'MessagePort',
+] as const;
+
+export default class NodeGlobalsJsdomEnvironment extends JSDOMEnvironment {
+  constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
+    super(config, context);
+    const target = this.global as unknown as Record<string, unknown>;
+    for (const name of NODE_GLOBALS) {
+      target[name] = (globalThis as unknown as Record<string, unknown>)[name];
+    }
+  }
+}
