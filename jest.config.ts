@@ -2,8 +2,10 @@ import type { Config } from 'jest';
 
 const shared = {
   moduleNameMapper: {
-    '^(src|src-models|src-services|src-locales|config|mock)/(.*)$': '<rootDir>/$1/$2',
+    '^(src|src-models|src-services|src-locales|config|mock|test)/(.*)$': '<rootDir>/$1/$2',
     '\\.css$': '<rootDir>/test/styleStub.ts',
+    // The app imports antd's ES build for tree shaking; jest runs its CommonJS twin.
+    '^antd/es/(.*)$': 'antd/lib/$1',
   },
   transform: {
     '^.+\\.(t|j)sx?$': [
@@ -17,6 +19,8 @@ const shared = {
       },
     ],
   },
+  // msw 2 pulls in packages that ship only as ES modules.
+  transformIgnorePatterns: ['/node_modules/(?!(msw/node_modules/)?(until-async|rettime|tough-cookie)/)'],
   setupFiles: ['<rootDir>/test/env.ts'],
 };
 
@@ -32,6 +36,8 @@ const config: Config = {
       ...shared,
       displayName: 'dom',
       testEnvironment: '<rootDir>/test/jsdomEnvironment.ts',
+      // Resolve packages (msw/node above all) as Node does, not with the browser export condition.
+      testEnvironmentOptions: { customExportConditions: [''] },
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/domSetup.ts'],
     },

@@ -73,12 +73,13 @@ export default (
       hot: false,
       liveReload: true,
       client: { overlay: { warnings: false, errors: true } },
-      setupMiddlewares: (middlewares, devServer) => {
+      setupMiddlewares: (middlewares) => {
         // The embedded mock backend: the same MSW handlers jest and the standalone server use.
         // Required here, not imported on top, so a production build never loads the mock.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const mock: { createMockMiddleware: () => RequestHandler } = require('./mock/server/middleware');
-        devServer.app?.use(mock.createMockMiddleware());
+        // First, before any body parser, so request bodies reach the handlers untouched.
+        middlewares.unshift({ name: 'mock-backend', middleware: mock.createMockMiddleware() });
         return middlewares;
       },
     },

@@ -4,6 +4,7 @@
  * area's routes enter here when the area is built; nothing is listed before it works end to end.
  */
 import type { ComponentType } from 'react';
+import { platformArea } from './areas/platform';
 
 export type SubApp =
   'scrm' | 'reservation-center' | 'form-center' | 'channel-center' | 'subscribe-msg-center' | 'tag-center';
@@ -45,10 +46,16 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-export const pageRoutes: PageRoute[] = [
-  { path: '/account', app: 'scrm', page: () => import('src/pages/account/AccountPage') },
-];
+/** What an area adds to the route table: its pages, redirects and header-menu entries. */
+export interface AreaRoutes {
+  pages: PageRoute[];
+  redirects?: RedirectRoute[];
+  menus?: MenuEntry[];
+}
 
-export const redirectRoutes: RedirectRoute[] = [{ path: '/scrm', redirectTo: 'firstMenuLink', app: 'scrm' }];
+/** One line per area, in menu order. */
+const areas: AreaRoutes[] = [platformArea];
 
-export const menus: MenuEntry[] = [];
+export const pageRoutes: PageRoute[] = areas.flatMap((area) => area.pages);
+export const redirectRoutes: RedirectRoute[] = areas.flatMap((area) => area.redirects ?? []);
+export const menus: MenuEntry[] = areas.flatMap((area) => area.menus ?? []);

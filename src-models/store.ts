@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { domains } from './domains';
 import { createRootSaga } from './rootSaga';
@@ -30,6 +30,8 @@ export interface StoreOptions {
   context?: Partial<SagaContext>;
   preloadedState?: Partial<RootState>;
   devTools?: boolean;
+  /** Extra middleware after the saga middleware (tests record actions with it). */
+  extraMiddleware?: Middleware[];
 }
 
 /** A fresh store with its sagas running: one per app, one per test. */
@@ -39,7 +41,8 @@ export function createAppStore(options: StoreOptions = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: false }).concat(sagaMiddleware, ...(options.extraMiddleware ?? [])),
     devTools: options.devTools
       ? {
           actionSanitizer: (action) => maskPasswords(action),

@@ -1,0 +1,8 @@
+import type { AreaRoutes } from '../routes';
+
+/** The platform's own pages. */
+export const platformArea: AreaRoutes = {
+  pages: [{ path: '/account', app: 'scrm', page: () => import('src/pages/account/AccountPage') }],
+  redirects: [{ path: '/scrm', redirectTo: 'firstMenuLink', app: 'scrm' }],
+  menus: [],
+};

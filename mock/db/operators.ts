@@ -1,0 +1,55 @@
+/**
+ * The demo operators. Kept free of node-only imports: the login page shows DEMO_ACCOUNTS through a shim.
+ */
+import { PRIVILEGES, ALL_PRIVILEGES, type PrivilegeKey } from '../../config/privileges';
+import type { DemoAccount, Operator } from '../../src-services/types';
+
+export interface DemoOperator extends Operator {
+  password: string;
+  roleKey: string;
+}
+
+const keys = Object.keys(PRIVILEGES) as PrivilegeKey[];
+const privilegesWhere = (test: (key: PrivilegeKey) => boolean): string[] =>
+  keys.filter(test).map((key) => PRIVILEGES[key]);
+
+/** A club administrator: everything about clubs (DOC), posts and rides, plus the tracking dashboard. */
+const CLUB_PRIVILEGES = privilegesWhere(
+  (key) => /^(doc|post|ride)[A-Z]/.test(key) || key === 'trackingSearch',
+);
+
+/** Read-only: every search and get privilege, nothing that changes data. */
+const VIEWER_PRIVILEGES = privilegesWhere((key) => /Search|Get/.test(key));
+
+export const DEMO_OPERATORS: readonly DemoOperator[] = [
+  {
+    id: 'op-admin',
+    email: 'admin@moto.example',
+    password: 'admin123',
+    name: 'Admin',
+    roleKey: 'login.demo.role.admin',
+    privileges: [...ALL_PRIVILEGES],
+  },
+  {
+    id: 'op-club',
+    email: 'club@moto.example',
+    password: 'club123',
+    name: 'Club Admin',
+    roleKey: 'login.demo.role.club',
+    privileges: CLUB_PRIVILEGES,
+  },
+  {
+    id: 'op-viewer',
+    email: 'viewer@moto.example',
+    password: 'viewer123',
+    name: 'Viewer',
+    roleKey: 'login.demo.role.viewer',
+    privileges: VIEWER_PRIVILEGES,
+  },
+];
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_OPERATORS.map(({ email, password, roleKey }) => ({
+  email,
+  password,
+  roleKey,
+}));

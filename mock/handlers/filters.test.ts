@@ -1,0 +1,102 @@
+import type { SavedFilter } from '../../src-services/types';
+import { installMockBackend } from '../node';
+import { call, loginAs } from '../testing';
+
+installMockBackend();
+
+const COUPON = '/api/v1/coupon-center/coupon/filter';
+const RIDE = '/api/v1/scrm/ride/filter';
+const filterBody = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  filter: { operator: 'AND', query: [{ k: 'title', op: 'regex', v: 'spring', uiK: 'contains' }] },
+  ...extra,
+});
+
+async function save(path: string, body: unknown): Promise<SavedFilter> {
+  const answer = await call<SavedFilter>('POST', path, body);
+  expect(answer).toMatchObject({ code: 200 });
+  return answer.data;
+}
+
+const names = async (path: string): Promise<string[]> =>
+  (await call<SavedFilter[]>('GET', path)).data.map((filter) => filter.name);
+
+describe('saved filters', () => {
+  it('needs a session', async () => {
+    expect((await call('GET', COUPON)).code).toBe(969);
+  });
+
+  it('creates filters and lists them per base, newest first', async () => {
+    await loginAs();
+    const first = await save(COUPON, filterBody(' Spring coupons '));
+    expect(first).toEqual({
+      id: expect.any(String),
+      name: 'Spring coupons',
+      filter: { operator: 'AND', query: [{ k: 'title', op: 'regex', v: 'spring', uiK: 'contains' }] },
+      created_at: expect.any(Number),
+      updated_at: expect.any(Number),
+    });
+    await save(COUPON, filterBody('Second'));
+    await save(RIDE, filterBody('Long rides'));
+    expect(await names(COUPON)).toEqual(['Second', 'Spring coupons']);
+    expect(await names(RIDE)).toEqual(['Long rides']);
+  });
+
+  it('keeps each operator to their own filters', async () => {
+    await loginAs('admin');
+    const mine = await save(COUPON, filterBody('Admin only'));
+    await loginAs('viewer');
+    expect(await names(COUPON)).toEqual([]);
+    expect(await call('DELETE', `${COUPON}/${mine.id}`)).toEqual({
+      code: 404,
+      msg: 'Filter not found',
+      data: null,
+    });
+    expect((await call('POST', COUPON, filterBody('Hijack', { id: mine.id }))).code).toBe(404);
+  });
+
+  it('updates a filter when the body carries its id', async () => {
+    await loginAs();
+    const saved = await save(COUPON, filterBody('Draft'));
+    const updated = await save(COUPON, {
+      id: saved.id,
+      name: 'Final',
+      filter: { operator: 'OR', query: [{ k: 'deleted', op: 'eq', v: false }] },
+    });
+    expect(updated).toMatchObject({ id: saved.id, name: 'Final', filter: { operator: 'OR' } });
+    expect(await names(COUPON)).toEqual(['Final']);
+  });
+
+  it('deletes a filter', async () => {
+    await loginAs();
+    const saved = await save(COUPON, filterBody('Gone soon'));
+    expect(await call('DELETE', `${COUPON}/${saved.id}`)).toEqual({ code: 200, msg: 'success', data: null });
+    expect(await names(COUPON)).toEqual([]);
+    expect((await call('DELETE', `${COUPON}/${saved.id}`)).code).toBe(404);
+  });
+
+  it('survives logout: filters belong to the operator, not the session', async () => {
+    await loginAs('club');
+    await save(RIDE, filterBody('Club rides'));
+    await call('POST', '/api/v1/manager/logout');
+    expect((await call('GET', RIDE)).code).toBe(969);
+    await loginAs('club');
+    expect(await names(RIDE)).toEqual(['Club rides']);
+  });
+
+  it.each([
+    [{ ...filterBody('x'), name: '   ' }, 'Filter name is required'],
+    [{ filter: filterBody('x').filter }, 'Filter name is required'],
+    [{ ...filterBody('x'), name: 7 }, 'Field "name" must be a string'],
+    [{ name: 'x' }, 'Field "filter" must be an object'],
+    [{ name: 'x', filter: { operator: 'AND', query: 'k=1' } }, 'Field "filter.query" must be an array'],
+    [{ name: 'x', filter: { operator: 'NOR', query: [] } }, 'Field "operator" must be AND or OR'],
+    [{ name: 'x', filter: { query: [{ k: 'a', op: 'like', v: 1 }] } }, 'Unknown query op "like" in query[0]'],
+  ])('refuses %j', async (body, message) => {
+    await loginAs();
+    const answer = await call('POST', COUPON, body);
+    expect(answer.code).toBe(400);
+    expect(answer.msg).toContain(message);
+    expect(await names(COUPON)).toEqual([]);
+  });
+});

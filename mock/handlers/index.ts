@@ -1,0 +1,28 @@
+/**
+ * Every handler of the mock backend, in matching order (msw takes the first match). Areas add their
+ * `xxxHandlers()` in the marked spot.
+ */
+import type { RequestHandler } from 'msw';
+import { authHandlers } from './auth';
+import { controlHandlers } from './control';
+import { fallbackHandlers } from './fallback';
+import { filterHandlers } from './filters';
+import type { HandlerOptions } from './options';
+import { trackingServiceHandlers } from './tracking';
+import { uploadHandlers } from './upload';
+
+export type { HandlerOptions } from './options';
+
+export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHandler[] {
+  const resolved: HandlerOptions = { transport: options.transport ?? 'msw' };
+  return [
+    ...controlHandlers(resolved),
+    ...authHandlers(resolved),
+    // Before the areas: an area's `GET .../:id` would otherwise take `GET .../filter`.
+    ...filterHandlers(),
+    ...uploadHandlers(),
+    // Areas: append `...xxxHandlers(),` here.
+    ...trackingServiceHandlers(),
+    ...fallbackHandlers(),
+  ];
+}

@@ -1,0 +1,100 @@
+/** The upload center: images and videos with the size and type limits of 01-platform §5 and 03 §5. */
+import type { HttpHandler } from 'msw';
+import type { UploadResult } from '../../src-services/types';
+import { uploads } from '../db/collections';
+import { readForm } from '../lib/body';
+import { endpoint } from '../lib/endpoint';
+import { fail, ok } from '../lib/envelope';
+import { badRequest } from '../lib/errors';
+import { nowSeconds, requireOperator } from '../lib/session';
+
+export const IMAGE_LIMIT = 2_000_000;
+export const VIDEO_LIMIT = 40_000_000;
+
+interface Kind {
+  mime: string;
+  video: boolean;
+}
+
+const KINDS: Record<string, Kind> = {
+  jpg: { mime: 'image/jpeg', video: false },
+  jpeg: { mime: 'image/jpeg', video: false },
+  png: { mime: 'image/png', video: false },
+  gif: { mime: 'image/gif', video: false },
+  mp4: { mime: 'video/mp4', video: true },
+  '3gp': { mime: 'video/3gpp', video: true },
+  m3u8: { mime: 'application/vnd.apple.mpegurl', video: true },
+};
+
+/** The extension decides; a name without one falls back to the declared MIME type. */
+function kindOf(name: string, declaredType: string): Kind | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  if (extension) return KINDS[extension];
+  return Object.values(KINDS).find((kind) => kind.mime === declaredType.toLowerCase());
+}
+
+interface UploadedFile {
+  name: string;
+  type: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+// Duck-typed: under jest the File class of the test realm is not the one undici builds.
+function isFile(value: unknown): value is UploadedFile {
+  const file = value as UploadedFile | null;
+  return (
+    typeof file === 'object' && file !== null && typeof file.arrayBuffer === 'function' && 'size' in file
+  );
+}
+
+/** Keeps the served URL a single clean path segment. */
+const safeName = (name: string): string => name.replace(/[\\/]+/g, '_').trim() || 'file';
+
+export const fileUrl = (id: string, name: string): string =>
+  `/api/v1/upload-center/files/${id}/${encodeURIComponent(name)}`;
+
+export function uploadHandlers(): HttpHandler[] {
+  return [
+    endpoint('post', '/api/v1/upload-center/upload', async (context) => {
+      const operator = requireOperator(context);
+      const form = await readForm(context.request);
+      const file = form?.get('file');
+      if (!isFile(file)) throw badRequest('file is required');
+      const name = safeName(file.name);
+      const kind = kindOf(name, file.type ?? '');
+      if (!kind) throw badRequest('Unsupported file type');
+      if (!kind.video && file.size > IMAGE_LIMIT) throw badRequest('The image size can not exceed 2M');
+      if (kind.video && file.size > VIDEO_LIMIT) throw badRequest('The video size can not exceed 40M');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const record = uploads().insert({
+        name,
+        type: kind.mime,
+        size: bytes.byteLength,
+        bytes,
+        operator_id: operator.id,
+        created_at: nowSeconds(),
+      });
+      const result: Required<UploadResult> = {
+        url: fileUrl(record.id, name),
+        name,
+        size: record.size,
+        type: kind.mime,
+      };
+      return ok(result);
+    }),
+
+    // Public like a CDN URL: <img> and <video> tags fetch it.
+    endpoint('get', '/api/v1/upload-center/files/:id/:name', ({ params }) => {
+      const record = uploads().get(params.id);
+      if (!record) return fail(404, 'File not found');
+      return new Response(record.bytes, {
+        headers: {
+          'content-type': record.type,
+          'content-length': String(record.size),
+          'cache-control': 'public, max-age=31536000, immutable',
+        },
+      });
+    }),
+  ];
+}

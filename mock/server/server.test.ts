@@ -1,0 +1,141 @@
+/** The mock behind a real HTTP server (the standalone server and the dev-server middleware). */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createMockMiddleware } from './middleware';
+import { startServer, type RunningServer } from './standalone';
+
+let distDir: string;
+let running: RunningServer;
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-dist-'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>app</title>');
+  running = await startServer({ port: 0, distDir });
+});
+
+afterAll(async () => {
+  await running.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+async function send(method: string, route: string, init: RequestInit = {}) {
+  const response = await fetch(`${running.url}${route}`, { method, ...init });
+  const text = await response.text();
+  return { response, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : text };
+}
+
+const json = (body: unknown, cookie?: string): RequestInit => ({
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+});
+
+async function login(): Promise<string> {
+  const { response } = await send(
+    'POST',
+    '/api/v1/manager/login',
+    json({ email: 'admin@moto.example', password: 'admin123' }),
+  );
+  const cookie = response.headers.getSetCookie()[0];
+  expect(cookie).toMatch(/^sid=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
+  return cookie.split(';')[0];
+}
+
+describe('standalone server', () => {
+  it('keeps sessions in the browser cookie only', async () => {
+    const cookie = await login();
+    expect((await send('GET', '/api/v1/manager/me', { headers: { cookie } })).body).toMatchObject({
+      code: 200,
+      data: { email: 'admin@moto.example' },
+    });
+    // Another client without the cookie must not ride on the first one's session.
+    expect((await send('GET', '/api/v1/manager/me')).body).toMatchObject({ code: 969 });
+    const logout = await send('POST', '/api/v1/manager/logout', { headers: { cookie } });
+    expect(logout.response.headers.getSetCookie()[0]).toContain('Max-Age=0');
+    expect((await send('GET', '/api/v1/manager/me', { headers: { cookie } })).body).toMatchObject({
+      code: 969,
+    });
+  });
+
+  it('answers bad bodies with envelopes', async () => {
+    const malformed = await send('POST', '/api/v1/manager/login', {
+      body: '{"email"',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.response.status).toBe(200);
+    expect(malformed.body).toEqual({ code: 400, msg: 'Malformed JSON body', data: null });
+    const big = JSON.stringify({ email: 'x'.repeat(1_100_000) });
+    expect((await send('POST', '/api/v1/manager/login', { body: big })).body).toMatchObject({ code: 413 });
+    // Chunked, with no Content-Length: the cap applies while streaming.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 12; i += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(100_000)));
+        controller.close();
+      },
+    });
+    const chunked = await send('POST', '/api/v1/manager/login', {
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.body).toMatchObject({ code: 413, msg: 'Request body too large' });
+    expect((await send('GET', '/api/v1/nothing')).body).toMatchObject({ code: 404 });
+  });
+
+  it('passes large multipart uploads through and serves the file back', async () => {
+    const cookie = await login();
+    const upload = (name: string, size: number) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(size).fill(7)]), name);
+      return send('POST', '/api/v1/upload-center/upload', { body: form, headers: { cookie } });
+    };
+    const tooLong = await upload('ride.mp4', 40_000_001);
+    expect(tooLong.body).toEqual({ code: 400, msg: 'The video size can not exceed 40M', data: null });
+    const image = await upload('banner.jpg', 1_500_000);
+    const data = (image.body as { data: { url: string } }).data;
+    const served = await fetch(`${running.url}${data.url}`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect((await served.arrayBuffer()).byteLength).toBe(1_500_000);
+  });
+
+  it('serves the production build for other paths', async () => {
+    const page = await send('GET', '/');
+    expect(page.response.headers.get('content-type')).toContain('text/html');
+    expect(page.body).toContain('<title>app</title>');
+    expect((await send('GET', '/some/deep/link')).body).toContain('<title>app</title>');
+  });
+
+  it('control endpoints work over HTTP', async () => {
+    const cookie = await login();
+    expect((await send('POST', '/__mock/sessions/expire')).body).toMatchObject({ code: 200 });
+    expect((await send('GET', '/api/v1/manager/me', { headers: { cookie } })).body).toMatchObject({
+      code: 969,
+    });
+    expect((await send('POST', '/__mock/reset')).body).toMatchObject({ code: 200 });
+  });
+});
+
+describe('createMockMiddleware', () => {
+  it('sees the full path when mounted under a prefix, and leaves other paths alone', async () => {
+    const app = express();
+    app.use('/api', createMockMiddleware());
+    app.use('/', createMockMiddleware());
+    app.get('/hello', (_req, res) => {
+      res.send('next called');
+    });
+    const server: Server = await new Promise((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const demo = (await (await fetch(`${base}/api/v1/manager/demo-accounts`)).json()) as { code: number };
+      expect(demo.code).toBe(200);
+      expect(await (await fetch(`${base}/hello`)).text()).toBe('next called');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * `npm run serve`: the mock backend plus the production build on one origin, for demos and browser tests.
+ * Browser tests can also start it in-process with startServer().
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import { createMockMiddleware } from './middleware';
+
+export interface StartServerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** The production build; defaults to `dist/` at the project root. */
+  distDir?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 4173;
+const DEFAULT_DIST = path.resolve(__dirname, '../../dist');
+
+export function createApp(distDir: string = DEFAULT_DIST): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(createMockMiddleware());
+  app.use(express.static(distDir, { index: 'index.html' }));
+  // Routes are hash-based, so any other page request gets the app shell.
+  app.get('*', (_req, res) => {
+    const index = path.join(distDir, 'index.html');
+    if (fs.existsSync(index)) res.sendFile(index);
+    else res.status(404).type('text/plain').send(`No production build in ${distDir}: run npm run build`);
+  });
+  return app;
+}
+
+export function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const app = createApp(options.distDir);
+  return new Promise((resolve, reject) => {
+    const server = app.listen(options.port ?? DEFAULT_PORT, host);
+    server.once('error', reject);
+    server.once('listening', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${host}:${port}`,
+        close: () =>
+          new Promise<void>((done, failed) => {
+            server.close((error) => (error ? failed(error) : done()));
+            // Browsers keep connections alive; without this close() would wait for them.
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+function portFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${value}`);
+  return port;
+}
+
+if (require.main === module) {
+  startServer({ port: portFromEnv(process.env.PORT) })
+    .then(({ url }) => console.log(`Mock backend and app on ${url}`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,85 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { get, post } from './request';
+import { ApiError, CLIENT_CODES } from './errors';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('the request client', () => {
+  it('unwraps data from a 200 envelope and sends the gateway headers', async () => {
+    let headers: Headers | undefined;
+    server.use(
+      http.post('*/api/v1/thing/save', async ({ request }) => {
+        headers = request.headers;
+        return HttpResponse.json({ code: 200, msg: 'ok', data: { echoed: await request.json() } });
+      }),
+    );
+    await expect(post('/thing/save', { a: 1 })).resolves.toEqual({ echoed: { a: 1 } });
+    expect(headers?.get('via')).toBe('backoffice');
+    expect(headers?.get('instance')).toBe('moto-member');
+    expect(headers?.get('product')).toBe('scrm');
+  });
+
+  it('throws an ApiError with the code and msg of any other envelope', async () => {
+    server.use(
+      http.get('*/api/v1/thing', () =>
+        HttpResponse.json({ code: 968, msg: 'insufficient permission', data: null }),
+      ),
+    );
+    const error = await get('/thing').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 968, msg: 'insufficient permission' });
+  });
+
+  it('reads an envelope from an HTTP error status too', async () => {
+    server.use(
+      http.get('*/api/v1/thing', () =>
+        HttpResponse.json({ code: 500, msg: 'boom', data: null }, { status: 500 }),
+      ),
+    );
+    await expect(get('/thing')).rejects.toMatchObject({ code: 500, msg: 'boom' });
+  });
+
+  it('calls a response that is not an envelope malformed', async () => {
+    server.use(http.get('*/api/v1/thing', () => HttpResponse.text('<html>gateway</html>')));
+    await expect(get('/thing')).rejects.toMatchObject({ code: CLIENT_CODES.badResponse });
+  });
+
+  it('reports Network Failed when the server cannot be reached', async () => {
+    server.use(http.get('*/api/v1/thing', () => HttpResponse.error()));
+    await expect(get('/thing')).rejects.toMatchObject({ code: CLIENT_CODES.network, msg: 'Network Failed' });
+  });
+
+  it('aborts the request on timeout', async () => {
+    let signal: AbortSignal | undefined;
+    server.use(
+      http.get('*/api/v1/slow', async ({ request }) => {
+        signal = request.signal;
+        await delay('infinite');
+        return HttpResponse.json({ code: 200, msg: '', data: null });
+      }),
+    );
+    await expect(get('/slow', { timeoutMs: 50 })).rejects.toMatchObject({ code: CLIENT_CODES.timeout });
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('aborts the request when the caller cancels', async () => {
+    let signal: AbortSignal | undefined;
+    server.use(
+      http.get('*/api/v1/slow', async ({ request }) => {
+        signal = request.signal;
+        await delay('infinite');
+        return HttpResponse.json({ code: 200, msg: '', data: null });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = get('/slow', { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    await expect(pending).rejects.toBeDefined();
+    expect(signal?.aborted).toBe(true);
+  });
+});

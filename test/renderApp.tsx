@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { localeChosen } from 'src-models/preferences';
+import type { LocaleCode } from 'src-locales/index';
+import { App } from 'src/app/App';
+import { appRoutes } from 'src/app/router';
+import { notifierBridge } from 'src/app/notifier';
+import { createTestStore } from './storeTesting';
+
+/** The whole app (store, sagas, providers, route table) at one path, as an operator would open it. */
+export function renderApp(path: string, { locale = 'en-US' as LocaleCode } = {}) {
+  const store = createTestStore({ context: { notify: notifierBridge } });
+  store.dispatch(localeChosen(locale));
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const view = render(<App store={store} router={router} />);
+  return { ...view, store, router };
+}

@@ -1,0 +1,35 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { createAppStore, type AppStore, type RootState, type StoreOptions } from 'src-models/store';
+
+/** A fresh store with its sagas running, recording every action (dispatched or put), for saga tests. */
+export function createTestStore(options: StoreOptions = {}) {
+  const actions: UnknownAction[] = [];
+  const record: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = createAppStore({ ...options, extraMiddleware: [record] });
+  return Object.assign(store, { actions, actionTypes: () => actions.map((action) => action.type) });
+}
+
+/** Resolves once the state satisfies the predicate; fails with the last state after the time limit. */
+export function waitForState(store: AppStore, predicate: (state: RootState) => boolean, timeoutMs = 4000) {
+  return new Promise<RootState>((resolve, reject) => {
+    if (predicate(store.getState())) {
+      resolve(store.getState());
+      return;
+    }
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(
+        new Error(`state never matched; last state: ${JSON.stringify(store.getState()).slice(0, 2000)}`),
+      );
+    }, timeoutMs);
+    const unsubscribe = store.subscribe(() => {
+      if (!predicate(store.getState())) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(store.getState());
+    });
+  });
+}
