@@ -1,6 +1,7 @@
 import type { Config } from 'jest';
 
-const shared = {
+/** Module mapping and transform, shared with the browser tests' config (jest.e2e.config.ts). */
+export const shared = {
   moduleNameMapper: {
     '^(src|src-models|src-services|src-locales|config|mock|test)/(.*)$': '<rootDir>/$1/$2',
     '\\.css$': '<rootDir>/test/styleStub.ts',
@@ -22,7 +23,7 @@ const shared = {
   // msw 2 pulls in packages that ship only as ES modules.
   transformIgnorePatterns: ['/node_modules/(?!(msw/node_modules/)?(until-async|rettime|tough-cookie)/)'],
   setupFiles: ['<rootDir>/test/env.ts'],
-};
+} satisfies Config;
 
 const config: Config = {
   projects: [

@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../mock/server/standalone';
+
+declare global {
+  var __E2E_SERVER__: RunningServer | undefined;
+}
+
+/** One server for the whole run: the production build and the mock backend on a free port. */
+export default async function globalSetup() {
+  const distDir = path.resolve(__dirname, '../dist');
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error('No production build: run `npm run test:e2e` (it builds first) or `npm run build`.');
+  }
+  const server = await startServer({ port: 0, distDir });
+  globalThis.__E2E_SERVER__ = server;
+  process.env.E2E_BASE_URL = server.url;
+}

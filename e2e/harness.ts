@@ -1,0 +1,102 @@
+/**
+ * What every browser test needs: Debian's Chromium (never a downloaded browser), a fresh context per test
+ * with its locale, sign-in as a demo operator, downloads, and the page errors seen on the way.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export type DemoRole = 'admin' | 'club' | 'viewer';
+
+export const DEMO_PASSWORDS: Record<DemoRole, { email: string; password: string }> = {
+  admin: { email: 'admin@moto.example', password: 'admin123' },
+  club: { email: 'club@moto.example', password: 'club123' },
+  viewer: { email: 'viewer@moto.example', password: 'viewer123' },
+};
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Flags this machine needs (STACK.md): no sandbox as root, no background traffic on a closed network, and
+// WebGL through SwiftShader for the L7 heatmap.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+let browser: Browser | null = null;
+const contexts: BrowserContext[] = [];
+const pageErrors = new WeakMap<Page, string[]>();
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through jest.e2e.config.ts');
+  return url;
+}
+
+/** The app at a hash route: appUrl('/coupon/list') is BASE/#/coupon/list. */
+export function appUrl(route = '/'): string {
+  return `${baseUrl()}/#${route}`;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!browser)
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  return browser;
+}
+
+export function downloadsDir(): string {
+  const dir = path.join(os.tmpdir(), 'backoffice-e2e-downloads');
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** A new browser context (cookies, storage and language of its own) and a page in it. */
+export async function newPage(
+  options: { locale?: 'en-US' | 'zh-CN' } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await (
+    await launchBrowser()
+  ).newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context };
+}
+
+/** Uncaught errors the page threw so far. */
+export function errorsOf(page: Page): string[] {
+  return pageErrors.get(page) ?? [];
+}
+
+/** Signs in through the login page, as an operator would, and waits for the signed-in app. */
+export async function signIn(page: Page, role: DemoRole = 'admin', route = '/'): Promise<void> {
+  const { email, password } = DEMO_PASSWORDS[role];
+  await page.goto(appUrl(route === '/' ? '/login' : `/login?redirect=${encodeURIComponent(route)}`));
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+  await page.locator('.ant-layout-header').waitFor();
+}
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  browser = null;
+});

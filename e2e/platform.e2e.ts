@@ -1,0 +1,122 @@
+import http from 'node:http';
+import type { Page } from 'playwright-core';
+import { appUrl, baseUrl, errorsOf, newPage, signIn } from './harness';
+
+async function privilegesOnAccountPage(page: Page): Promise<string[]> {
+  await page.goto(appUrl('/account'));
+  await page.getByTestId('privilege-list').waitFor();
+  return page.getByTestId('privilege-list').locator('.ant-tag').allTextContents();
+}
+
+describe('the platform in Chromium', () => {
+  it('signs in with a demo account, switches language (remembered), and signs out', async () => {
+    const { page } = await newPage({ locale: 'en-US' });
+    await page.goto(appUrl('/login'));
+    await page.getByRole('button', { name: /admin@moto\.example/ }).click();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+    await page.getByRole('banner').getByText('Moto Member Back Office').waitFor();
+
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('banner').getByText('摩托会员运营后台').waitFor();
+    // antd's own texts follow: the collapse trigger of the side bar is antd's.
+    await page.reload();
+    await page.getByRole('banner').getByText('摩托会员运营后台').waitFor();
+
+    await page.getByRole('complementary').getByText('退出登录').click();
+    await page.waitForURL((url) => url.hash.startsWith('#/login'));
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    // The session is gone on the server: the signed-in pages send us back.
+    await page.goto(appUrl('/account'));
+    await page.waitForURL((url) => url.hash.startsWith('#/login'));
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('shows each operator the privileges of their session', async () => {
+    const admin = await newPage();
+    await signIn(admin.page, 'admin');
+    const adminPrivileges = await privilegesOnAccountPage(admin.page);
+    expect(adminPrivileges).toContain('ScrmConfigSaveBack');
+
+    const viewer = await newPage();
+    await signIn(viewer.page, 'viewer');
+    const viewerPrivileges = await privilegesOnAccountPage(viewer.page);
+    expect(viewerPrivileges).toContain('CouponCenterSearchCoupon');
+    expect(viewerPrivileges).not.toContain('ScrmConfigSaveBack');
+  });
+
+  it('keeps a refused login on the page with its message', async () => {
+    const { page } = await newPage();
+    await page.goto(appUrl('/login'));
+    await page.locator('input[name=email]').fill('admin@moto.example');
+    await page.locator('input[name=password]').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Login Fail' }).waitFor();
+    expect(page.url()).toContain('#/login');
+    expect(await page.locator('input[name=email]').inputValue()).toBe('admin@moto.example');
+  });
+});
+
+/**
+ * A hosting page on another origin of this machine: another port, so the same site and the session cookie
+ * still flows into the frame. It answers the app's request for privileges, and posts them once more on load.
+ */
+function hostPage(privileges: string[]): string {
+  const app = baseUrl();
+  return `<!doctype html><html><body style="margin:0">
+    <iframe id="app" src="${app}/#/account" style="width:1400px;height:860px;border:0"></iframe>
+    <script>
+      const frame = document.getElementById('app');
+      const send = () => frame.contentWindow.postMessage({ type: 'privileges', privileges: ${JSON.stringify(privileges)} }, '${app}');
+      window.addEventListener('message', (event) => {
+        if (event.data && event.data.type === 'privileges-request') send();
+      });
+      frame.addEventListener('load', () => setTimeout(send, 300));
+    </script>
+  </body></html>`;
+}
+
+const hosts: http.Server[] = [];
+
+/** Serves the hosting page on a loopback port (a real server: Chromium blocks a fulfilled "public" page). */
+function serveHost(port: number, privileges: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(hostPage(privileges));
+    });
+    hosts.push(server);
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(`http://127.0.0.1:${port}`));
+  });
+}
+
+afterAll(() => Promise.all(hosts.map((server) => new Promise((done) => server.close(done)))));
+
+describe('privileges from the hosting frame', () => {
+  // The e2e build trusts http://127.0.0.1:4174 (package.json build:e2e) and nothing else.
+  it('applies the privileges a trusted parent posts', async () => {
+    const host = await serveHost(4174, ['ScrmDocSearch', 'MiniTrackingSearch']);
+    const { page } = await newPage();
+    await signIn(page, 'admin'); // the context's session cookie then flows into the frame
+    await page.goto(host);
+    const frame = page.frameLocator('#app');
+    await frame.getByText('The hosting frame').waitFor();
+    const shown = await frame.getByTestId('privilege-list').locator('.ant-tag').allTextContents();
+    expect(shown.sort()).toEqual(['MiniTrackingSearch', 'ScrmDocSearch']);
+  });
+
+  it('ignores privileges posted by an untrusted parent', async () => {
+    const host = await serveHost(4175, ['ScrmDocSearch']);
+    const { page } = await newPage();
+    await signIn(page, 'viewer');
+    await page.goto(host);
+    const frame = page.frameLocator('#app');
+    await frame.getByTestId('privilege-list').waitFor();
+    await page.waitForTimeout(800); // the parent has posted by now; nothing may change
+    await frame.getByText('The session').waitFor();
+    const shown = await frame.getByTestId('privilege-list').locator('.ant-tag').allTextContents();
+    expect(shown).toContain('CouponCenterSearchCoupon');
+    expect(shown).not.toEqual(['ScrmDocSearch']);
+  });
+});
