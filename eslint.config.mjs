@@ -94,6 +94,13 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'test/**', 'e2e/**', 'scripts/**', '*.config.{ts,mjs}', 'mock/server/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { process: 'readonly', module: 'writable', require: 'readonly' },
+    },
+  },
   // Tests drive a layer from the outside (the mock backend, a service directly): the layer rule is for code.
   { files: ['**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
   prettier,

@@ -26,6 +26,7 @@ export const shared = {
 } satisfies Config;
 
 const config: Config = {
+  reporters: ['default', '<rootDir>/test/summaryReporter.cjs'],
   projects: [
     {
       ...shared,

@@ -6,6 +6,7 @@ const config: Config = {
   moduleNameMapper: shared.moduleNameMapper,
   transform: shared.transform,
   transformIgnorePatterns: shared.transformIgnorePatterns,
+  reporters: ['default', '<rootDir>/test/summaryReporter.cjs'],
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
   globalSetup: '<rootDir>/e2e/globalSetup.ts',

@@ -1,6 +1,7 @@
 /**
  * jsdom lacks what msw, antd and react-router call (fetch, Request, Response, Headers, TextEncoder, streams,
  * structuredClone ...). Copy Node's own implementations in, so the same fetch that msw/node intercepts is used.
+ * Not MessageChannel: React's scheduler would then keep a port open and jest could not exit.
  */
 import JSDOMEnvironment from 'jest-environment-jsdom';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
@@ -22,8 +23,6 @@ const NODE_GLOBALS = [
   'AbortController',
   'AbortSignal',
   'structuredClone',
-  'MessageChannel',
-  'MessagePort',
 ] as const;
 
 export default class NodeGlobalsJsdomEnvironment extends JSDOMEnvironment {

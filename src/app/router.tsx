@@ -6,7 +6,7 @@ import { RequireSession } from './RequireSession';
 
 // Everything behind the session (the shell, its menus and the page routes) is one lazy chunk, so the login
 // page loads only what it shows.
-const SignedInApp = lazy(() => import('./SignedInApp'));
+const SignedInApp = lazy(() => import(/* webpackChunkName: "shell" */ './SignedInApp'));
 
 export function appRoutes(): RouteObject[] {
   return [

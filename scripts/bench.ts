@@ -1,0 +1,23 @@
+/**
+ * `npm run bench`: prints the project's measurements. Figures are printed, never asserted: speed is judged
+ * here, not by timed tests.
+ */
+import { benchBundles } from './bench/bundles';
+import { benchTracking } from './bench/tracking';
+
+const sections: [string, () => Promise<string[]>][] = [
+  ['Build and bundles', benchBundles],
+  ['Tracking aggregation engine', benchTracking],
+];
+
+async function main() {
+  for (const [title, run] of sections) {
+    console.log(`\n== ${title} ==`);
+    for (const line of await run()) console.log(line);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

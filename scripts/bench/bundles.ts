@@ -1,0 +1,105 @@
+/**
+ * Bundle and build measurements (issue 2 "Measured"): a clean production build, timed; then the gzip size of
+ * the JavaScript the login page loads, of what the shell adds after login, and of what each lazily loaded
+ * page or widget adds on top of the shell. It also checks that charts, the rich-text editor and xlsx are in
+ * none of the first two.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import webpack, { type StatsChunk, type StatsCompilation } from 'webpack';
+import createConfig from '../../webpack.config';
+
+const ROOT = path.resolve(__dirname, '../..');
+const HEAVY = /node_modules\/(@antv|braft-|draft-js|xlsx|@e965|file-saver)/;
+const LOGIN_BUDGET_KB = 170;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function build(): Promise<{ stats: StatsCompilation; seconds: number; outDir: string }> {
+  const config = createConfig({}, { mode: 'production' });
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error || !stats) return reject(error ?? new Error('no stats'));
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      resolve({
+        stats: stats.toJson({
+          all: false,
+          chunks: true,
+          chunkModules: true,
+          chunkGroups: true,
+          assets: true,
+        }),
+        seconds,
+        outDir: config.output?.path ?? path.join(ROOT, 'dist'),
+      });
+    });
+  });
+}
+
+function gzipOf(outDir: string, files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files)
+    if (file.endsWith('.js')) total += gzipSync(fs.readFileSync(path.join(outDir, file))).length;
+  return total;
+}
+
+function moduleNames(chunk: StatsChunk): string[] {
+  const names: string[] = [];
+  const visit = (modules: StatsChunk['modules']) => {
+    for (const module of modules ?? []) {
+      if (module.modules) visit(module.modules);
+      else if (module.name) names.push(module.name);
+    }
+  };
+  visit(chunk.modules);
+  return names;
+}
+
+function jsAssets(group: { assets?: { name: string }[] } | undefined): string[] {
+  return (group?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'));
+}
+
+export async function benchBundles(): Promise<string[]> {
+  fs.rmSync(path.join(ROOT, 'dist'), { recursive: true, force: true });
+  const { stats, seconds, outDir } = await build();
+  const groups = stats.namedChunkGroups ?? {};
+  const loginFiles = new Set(jsAssets(groups.main));
+  const shellFiles = new Set(jsAssets(groups.shell).filter((file) => !loginFiles.has(file)));
+  const loginBytes = gzipOf(outDir, loginFiles);
+
+  const upFront = new Set([...loginFiles, ...shellFiles]);
+  const heavyUpFront = (stats.chunks ?? [])
+    .filter((chunk) => (chunk.files ?? []).some((file) => upFront.has(file)))
+    .flatMap(moduleNames)
+    .filter((name) => HEAVY.test(name));
+
+  const lines = [
+    `production build: ${seconds.toFixed(1)} s (target under 30 s on 2 cores)`,
+    `login page JavaScript: ${kb(loginBytes)} gzip (budget ${LOGIN_BUDGET_KB} KB) — ${
+      loginBytes <= LOGIN_BUDGET_KB * 1024 ? 'within budget' : 'OVER BUDGET'
+    }`,
+    `shell after login adds: ${kb(gzipOf(outDir, shellFiles))} gzip`,
+    `charts, rich-text editor, xlsx in the login page or the shell: ${
+      heavyUpFront.length ? `YES (${[...new Set(heavyUpFront)].slice(0, 5).join(', ')})` : 'none'
+    }`,
+    'lazily loaded pages and widgets (gzip each adds over login + shell):',
+  ];
+  for (const name of Object.keys(groups).sort()) {
+    if (name === 'shell' || name === 'main') continue;
+    const own = jsAssets(groups[name]).filter((file) => !upFront.has(file));
+    lines.push(`  ${name}: ${kb(gzipOf(outDir, own))}`);
+  }
+  return lines;
+}
+
+if (require.main === module) {
+  benchBundles()
+    .then((lines) => console.log(lines.join('\n')))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
