@@ -71,6 +71,7 @@ export default (
       host: '127.0.0.1',
       port: Number(process.env.PORT) || 8000,
       hot: false,
+      static: false,
       liveReload: true,
       client: { overlay: { warnings: false, errors: true } },
       setupMiddlewares: (middlewares) => {

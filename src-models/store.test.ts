@@ -1,0 +1,50 @@
+import { take } from 'redux-saga/effects';
+import { runSaga, stdChannel } from 'redux-saga';
+import { maskPasswords } from './store';
+import { createRootSaga } from './rootSaga';
+import { loginRequested } from './session';
+
+describe('what Redux DevTools records', () => {
+  it('never shows a password, however deep', () => {
+    const action = loginRequested({ email: 'a@b.cd', password: 'secret' });
+    expect(maskPasswords(action)).toEqual({
+      type: 'session/loginRequested',
+      payload: { email: 'a@b.cd', password: '***' },
+    });
+    expect(maskPasswords({ list: [{ nested: { password: 'x' } }], n: 1 })).toEqual({
+      list: [{ nested: { password: '***' } }],
+      n: 1,
+    });
+  });
+});
+
+describe('the root saga', () => {
+  it('keeps the other domains running when one crashes, and restarts the crashed one', () => {
+    const seen: string[] = [];
+    const logged: string[] = [];
+    function* crashing() {
+      yield take('boom');
+      throw new Error('domain bug');
+    }
+    function* healthy() {
+      while (true) {
+        const action: { type: string } = yield take('*');
+        seen.push(action.type);
+      }
+    }
+    const channel = stdChannel();
+    runSaga(
+      { channel, dispatch: () => undefined, getState: () => ({}) },
+      createRootSaga({ crashing, healthy }, (message) => logged.push(message)),
+    );
+    channel.put({ type: 'boom' });
+    channel.put({ type: 'after' });
+    expect(logged).toEqual(['saga "crashing" crashed']);
+    expect(seen).toEqual(['boom', 'after']);
+    channel.put({ type: 'boom' });
+    expect(logged).toHaveLength(2); // restarted, so it crashed again on the next 'boom'
+    channel.put({ type: 'still-listening' });
+    expect(seen).toEqual(['boom', 'after', 'boom', 'still-listening']);
+    channel.close();
+  });
+});

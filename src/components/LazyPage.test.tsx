@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { messages } from 'src-locales/index';
+import { LazyPage } from './LazyPage';
+
+function chunkLoadError() {
+  const error = new Error('Loading chunk 42 failed.\n(timeout: /js/42.js)');
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+describe('a lazily loaded page', () => {
+  it('says so when its chunk cannot be loaded, and loads it again on retry', async () => {
+    const Page = () => <p>the page</p>;
+    const load = jest
+      .fn<Promise<{ default: () => JSX.Element }>, []>()
+      .mockRejectedValueOnce(chunkLoadError())
+      .mockResolvedValue({ default: Page });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <IntlProvider locale="en-US" messages={messages['en-US']}>
+        <LazyPage load={load} />
+      </IntlProvider>,
+    );
+    expect(await screen.findByText('The page could not be loaded')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
