@@ -1,0 +1,40 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installMockBackend } from 'mock/node';
+import { sessionEndDetected } from 'src-models/session';
+import { renderApp } from 'test/renderApp';
+
+installMockBackend();
+
+async function logIn(email: string, password: string) {
+  await fetch('http://localhost/api/v1/manager/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+describe('an expired session', () => {
+  it('sends the operator to login and, after signing in again, back to the same page', async () => {
+    await logIn('admin@moto.example', 'admin123');
+    const { store, router } = renderApp('/account');
+    expect(await screen.findByText('My account', {}, { timeout: 4000 })).toBeInTheDocument();
+
+    // The server drops the session; the next call answers 969.
+    await fetch('http://localhost/__mock/sessions/expire', { method: 'POST' });
+    act(() => {
+      store.dispatch(sessionEndDetected({ reason: 'expired' }));
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Faccount&expired=1');
+    expect(await screen.findByText(/Your session has expired/)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'admin@moto.example');
+    await user.type(screen.getByLabelText('Password'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(await screen.findByText('admin@moto.example')).toBeInTheDocument();
+  });
+});
