@@ -45,6 +45,24 @@ describe('the platform in Chromium', () => {
     expect(viewerPrivileges).not.toContain('ScrmConfigSaveBack');
   });
 
+  it('paints the header red on a test-environment host and light grey elsewhere', async () => {
+    const background = async (page: Page) =>
+      page.locator('.ant-layout-header').evaluate((header) => getComputedStyle(header).backgroundColor);
+    const { page } = await newPage();
+    await signIn(page, 'admin');
+    expect(await background(page)).toBe('rgb(240, 242, 245)');
+
+    // Chromium sends *.localhost to this machine: the same server under a test-environment host name.
+    const testHost = baseUrl().replace('127.0.0.1', 'test.localhost');
+    const other = await newPage();
+    await other.page.goto(`${testHost}/#/login`);
+    await other.page.locator('input[name=email]').fill('admin@moto.example');
+    await other.page.locator('input[name=password]').fill('admin123');
+    await other.page.locator('form button[type=submit]').click();
+    await other.page.locator('.ant-layout-header').waitFor();
+    expect(await background(other.page)).toBe('rgb(200, 16, 46)');
+  });
+
   it('keeps a refused login on the page with its message', async () => {
     const { page } = await newPage();
     await page.goto(appUrl('/login'));
