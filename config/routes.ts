@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { platformArea } from './areas/platform';
+import { trackingArea } from './areas/tracking';
 
 export type SubApp =
   'scrm' | 'reservation-center' | 'form-center' | 'channel-center' | 'subscribe-msg-center' | 'tag-center';
@@ -54,7 +55,7 @@ export interface AreaRoutes {
 }
 
 /** One line per area, in menu order. */
-const areas: AreaRoutes[] = [platformArea];
+const areas: AreaRoutes[] = [platformArea, trackingArea];
 
 export const pageRoutes: PageRoute[] = areas.flatMap((area) => area.pages);
 export const redirectRoutes: RedirectRoute[] = areas.flatMap((area) => area.redirects ?? []);

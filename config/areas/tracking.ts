@@ -1,0 +1,43 @@
+import { PRIVILEGES } from '../privileges';
+import type { AreaRoutes } from '../routes';
+
+const requirement = [PRIVILEGES.trackingSearch];
+
+/**
+ * The tracking analytics dashboard (03-community-analytics §2.5). The spec shows no URL: the page-view
+ * dashboard is `/tracking` and the launch variant `/tracking/launch`; the page-scoped view is the same page
+ * with `route` and `options` in the query (`/tracking?route=pages/index/index&options=id%3D3`).
+ */
+export const trackingArea: AreaRoutes = {
+  pages: [
+    {
+      path: '/tracking',
+      app: 'scrm',
+      page: () => import('src/pages/tracking/PageViewDashboard'),
+      requirement,
+    },
+    {
+      path: '/tracking/launch',
+      app: 'scrm',
+      page: () => import('src/pages/tracking/LaunchDashboard'),
+      requirement,
+    },
+  ],
+  menus: [
+    {
+      key: 'analytics',
+      labelKey: 'tracking.menu',
+      app: 'scrm',
+      children: [
+        { key: 'tracking', labelKey: 'tracking.menu.page', app: 'scrm', path: '/tracking', requirement },
+        {
+          key: 'tracking-launch',
+          labelKey: 'tracking.menu.launch',
+          app: 'scrm',
+          path: '/tracking/launch',
+          requirement,
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,144 @@
+import { all, call, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { describeError, toErrorInfo } from 'src-services/errors';
+import { trackingService, type EsAggregateResponse } from 'src-services/tracking';
+import type { SavedFilter, SavedFilterInput, SearchResult } from 'src-services/types';
+import type { TrackingEventRow, TrackingCustomer } from 'src-services/tracking';
+import { callApi } from '../common/callApi';
+import type { Notifier } from '../common/context';
+import { parseArea, parseDevice, parseMap, parsePvUv, parseReferer, parseScene, parseSystem } from './parse';
+import { aggregateBody, eventSearchBody, tabRequestKey } from './queries';
+import {
+  customersLoaded,
+  filterRemoveRequested,
+  filterRemoveSucceeded,
+  filterSaveFailed,
+  filterSaveRequested,
+  filterSaveSucceeded,
+  filtersFailed,
+  filtersLoaded,
+  filtersRequested,
+  tabLoadFailed,
+  tabLoadRequested,
+  tabLoadSucceeded,
+} from './slice';
+import {
+  TAB_KEYS,
+  type Profile,
+  type RefererData,
+  type TabDataMap,
+  type TabKey,
+  type TabLoad,
+} from './types';
+
+/** Customer look-ups of the referral tab run this many at a time. */
+const CUSTOMER_CONCURRENCY = 8;
+
+const PARSERS = {
+  scene: parseScene,
+  pvuv: parsePvUv,
+  area: parseArea,
+  device: parseDevice,
+  system: parseSystem,
+  map: parseMap,
+} satisfies Partial<Record<TabKey, (answer: EsAggregateResponse) => unknown>>;
+
+function* aggregate(load: TabLoad, tab: Exclude<TabKey, 'user'>) {
+  const body = aggregateBody(tab, load.query);
+  return (yield* callApi((signal) => trackingService.aggregate(body, { signal }))) as EsAggregateResponse;
+}
+
+function* fetchCustomer(openid: string) {
+  try {
+    const customer = (yield* callApi((signal) =>
+      trackingService.customer(openid, { signal }),
+    )) as TrackingCustomer;
+    const { nickname, avatar_url } = customer.mini_profile;
+    return { nickname, avatar_url } as Profile;
+  } catch {
+    return null; // unknown customer: the table and graph show the openid
+  }
+}
+
+/** Inviters' profiles (invitees come with their hits), a few at a time, each batch shown as it arrives. */
+function* loadInviters(data: RefererData, known: Record<string, Profile>) {
+  const missing = [...new Set(data.pairs.map((pair) => pair.inviter))].filter((openid) => !(openid in known));
+  for (let start = 0; start < missing.length; start += CUSTOMER_CONCURRENCY) {
+    const batch = missing.slice(start, start + CUSTOMER_CONCURRENCY);
+    const profiles = (yield all(batch.map((openid) => call(fetchCustomer, openid)))) as (Profile | null)[];
+    yield put(customersLoaded(Object.fromEntries(batch.map((openid, i) => [openid, profiles[i]]))));
+  }
+}
+
+function* loadTab(action: PayloadAction<TabLoad>) {
+  const load = action.payload;
+  const { tab } = load;
+  const requestKey = tabRequestKey(load);
+  try {
+    if (tab === 'user') {
+      const body = eventSearchBody(load.query, load.events!);
+      const data = (yield* callApi((signal) =>
+        trackingService.searchEvents(body, { signal }),
+      )) as SearchResult<TrackingEventRow>;
+      yield put(tabLoadSucceeded({ tab, requestKey, data: { results: data.results, total: data.total } }));
+    } else if (tab === 'referer') {
+      const { data, profiles } = parseReferer(yield* aggregate(load, tab));
+      yield put(customersLoaded(profiles));
+      yield put(tabLoadSucceeded({ tab, requestKey, data }));
+      yield* loadInviters(data, profiles);
+    } else {
+      const data = PARSERS[tab](yield* aggregate(load, tab)) as TabDataMap[typeof tab];
+      yield put(tabLoadSucceeded({ tab, requestKey, data }));
+    }
+  } catch (error) {
+    // 03 §8: analytics shows no error message, only the empty placeholder (969 still ends the session).
+    yield put(tabLoadFailed({ tab, requestKey, error: toErrorInfo(error) }));
+  }
+}
+
+function* loadFilters() {
+  try {
+    const items = (yield* callApi((signal) => trackingService.listFilters({ signal }))) as SavedFilter[];
+    yield put(filtersLoaded(Array.isArray(items) ? items : []));
+  } catch {
+    yield put(filtersFailed());
+  }
+}
+
+function* saveFilter(action: PayloadAction<SavedFilterInput>) {
+  const notify = (yield getContext('notify')) as Notifier;
+  try {
+    const saved = (yield* callApi((signal) =>
+      trackingService.saveFilter(action.payload, { signal }),
+    )) as SavedFilter;
+    yield put(filterSaveSucceeded(saved));
+    notify.success('tracking.filter.saved');
+  } catch (error) {
+    notify.error(describeError(toErrorInfo(error), 'tracking.filter.saveFailed'));
+    yield put(filterSaveFailed());
+  }
+}
+
+function* removeFilter(action: PayloadAction<{ id: string }>) {
+  const notify = (yield getContext('notify')) as Notifier;
+  try {
+    yield* callApi((signal) => trackingService.removeFilter(action.payload.id, { signal }));
+    yield put(filterRemoveSucceeded(action.payload));
+    notify.success('tracking.filter.deleted');
+  } catch (error) {
+    notify.error(describeError(toErrorInfo(error), 'tracking.filter.deleteFailed'));
+  }
+}
+
+const isLoadOf = (tab: TabKey) => (action: unknown) =>
+  tabLoadRequested.match(action as PayloadAction<TabLoad>) &&
+  (action as PayloadAction<TabLoad>).payload.tab === tab;
+
+export function* trackingSaga() {
+  // takeLatest per tab: a new range or scope cancels that tab's request in flight (and aborts its HTTP call),
+  // while other tabs' loads go on.
+  yield all(TAB_KEYS.map((tab) => takeLatest(isLoadOf(tab), loadTab)));
+  yield takeLatest(filtersRequested.type, loadFilters);
+  yield takeLeading(filterSaveRequested.type, saveFilter);
+  yield takeLeading(filterRemoveRequested.type, removeFilter);
+}

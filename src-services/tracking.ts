@@ -1,0 +1,110 @@
+/**
+ * The tracking service (03-community-analytics §7 "Tracking analytics"): the Elasticsearch-style aggregation
+ * call the spec names AggregateTrackingEvent, the event search of the 'user' tab, customers, and the saved
+ * filters of the event filter panel.
+ */
+import { del, get, post, type CallOptions } from './request';
+import type { SavedFilter, SavedFilterInput, SearchRequest, SearchResult } from './types';
+
+const BASE = '/api/v1/mini_tracking';
+
+/** One bucket of a terms or date_histogram aggregation, with its sub-aggregations under their names. */
+export interface EsBucket {
+  key: string | number;
+  key_as_string?: string;
+  doc_count: number;
+  [subAggregation: string]: unknown;
+}
+
+export interface EsBucketAggregation {
+  buckets: EsBucket[];
+}
+
+export interface EsValueAggregation {
+  value: number;
+}
+
+export interface EsHit<S = Record<string, unknown>> {
+  _id: string;
+  _source?: S;
+}
+
+/** The answer of AggregateTrackingEvent: Elasticsearch's response shape, raw hits also under `_hits`. */
+export interface EsAggregateResponse<S = Record<string, unknown>> {
+  hits: { total?: { value: number }; hits: EsHit<S>[] };
+  _hits?: EsHit<S>[];
+  aggregations?: Record<string, unknown>;
+}
+
+/** The request body of AggregateTrackingEvent: the Elasticsearch search DSL subset of 03 §7. */
+export interface EsSearchBody {
+  query: Record<string, unknown>;
+  aggs?: Record<string, unknown>;
+  size: number;
+  from?: number;
+  sort?: unknown;
+  _source?: string[] | boolean;
+}
+
+/** A tracking event as the event list shows it: the stored `_source` plus its id. */
+export interface TrackingEventRow {
+  id: string;
+  created_at: number;
+  type?: string;
+  scope?: { route?: string; options?: Record<string, string | number | boolean> };
+  system_info?: { platform?: string; brand?: string; model?: string };
+  network?: { networkType?: string };
+  ip?: { province?: string; city?: string };
+  launch_option?: { scene?: number };
+  customer?: { mini_profile?: { openid?: string; nickname?: string; avatar_url?: string } };
+}
+
+/** GET /api/v1/customers/{id}: id or openid. */
+export interface TrackingCustomer {
+  id: string;
+  openid: string;
+  mini_profile: { openid: string; nickname: string; avatar_url: string };
+}
+
+/** The event list takes the generic search form, or the DSL when its conditions cannot be written in it. */
+export type EventSearchBody = SearchRequest | EsSearchBody;
+
+function isDsl(body: EventSearchBody): body is EsSearchBody {
+  return typeof (body as EsSearchBody).query === 'object' && !Array.isArray(body.query);
+}
+
+export const trackingService = {
+  aggregate: <S = Record<string, unknown>>(body: EsSearchBody, options?: CallOptions) =>
+    post<EsAggregateResponse<S>>(`${BASE}/aggregate`, body, options),
+
+  /** Both forms answer `{results, total}` here: DSL hits are read as the generic form reads them. */
+  searchEvents: async (
+    body: EventSearchBody,
+    options?: CallOptions,
+  ): Promise<SearchResult<TrackingEventRow>> => {
+    if (!isDsl(body)) return post<SearchResult<TrackingEventRow>>(`${BASE}/search`, body, options);
+    const answer = await post<EsAggregateResponse<Omit<TrackingEventRow, 'id'>>>(
+      `${BASE}/search`,
+      body,
+      options,
+    );
+    return {
+      results: answer.hits.hits.map((hit) => ({
+        ...(hit._source as Omit<TrackingEventRow, 'id'>),
+        id: hit._id,
+      })),
+      total: answer.hits.total?.value ?? 0,
+    };
+  },
+
+  customer: (id: string, options?: CallOptions) =>
+    get<TrackingCustomer>(`/api/v1/customers/${encodeURIComponent(id)}`, options),
+
+  listFilters: (options?: CallOptions) => get<SavedFilter[]>(`${BASE}/filter`, options),
+  saveFilter: (input: SavedFilterInput, options?: CallOptions) =>
+    post<SavedFilter>(`${BASE}/filter`, input, options),
+  removeFilter: (id: string, options?: CallOptions) =>
+    del<null>(`${BASE}/filter/${encodeURIComponent(id)}`, options),
+};
+
+export type TrackingService = typeof trackingService;

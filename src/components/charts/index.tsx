@@ -1,0 +1,57 @@
+/**
+ * The chart wrappers, each its own lazily loaded module: G2 loads with the first chart shown, G6 with the
+ * referral graph and L7 with the user map, never with the page.
+ */
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Spin } from 'antd';
+import type { DonutProps, HeatmapProps, LineBarsProps, ReferralGraphProps, SeriesChartProps } from './types';
+
+export type * from './types';
+
+/**
+ * A chart that cannot draw (no WebGL, a chunk that failed to load) leaves a blank space of its size instead of
+ * taking the page down; analytics shows no error messages (03-community-analytics §8).
+ */
+class ChartBoundary extends Component<{ height: number; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('chart failed', error);
+  }
+
+  override render() {
+    return this.state.failed ? <div style={{ minHeight: this.props.height }} /> : this.props.children;
+  }
+}
+
+function lazyChart<P extends { height?: number }>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Chart = lazy(load) as unknown as ComponentType<P>;
+  return function LazyChart(props: P) {
+    const height = props.height ?? 280;
+    return (
+      <ChartBoundary height={height}>
+        <Suspense
+          fallback={
+            <div style={{ minHeight: height, display: 'grid', placeItems: 'center' }}>
+              <Spin />
+            </div>
+          }
+        >
+          <Chart {...props} />
+        </Suspense>
+      </ChartBoundary>
+    );
+  };
+}
+
+export const Donut = lazyChart<DonutProps>(() => import('./Donut'));
+export const Treemap = lazyChart<DonutProps>(() => import('./Treemap'));
+export const StackedBars = lazyChart<SeriesChartProps>(() => import('./StackedBars'));
+export const StackedArea = lazyChart<SeriesChartProps>(() => import('./StackedArea'));
+export const LineBars = lazyChart<LineBarsProps>(() => import('./LineBars'));
+export const ReferralGraph = lazyChart<ReferralGraphProps>(() => import('./ReferralGraph'));
+export const Heatmap = lazyChart<HeatmapProps>(() => import('./Heatmap'));

@@ -1,0 +1,115 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { installMockBackend } from 'mock/node';
+import { loginAs } from 'mock/testing';
+import { renderApp } from 'test/renderApp';
+
+const server = installMockBackend();
+// The whole app in jsdom: lazy chunks and antd make the first render slow.
+jest.setTimeout(90_000);
+
+/** The aggregations each request asked for, in order. */
+function recordAggregations() {
+  const asked: string[][] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (!request.url.endsWith('/mini_tracking/aggregate')) return;
+    void request
+      .clone()
+      .json()
+      .then((body: { aggs?: object }) => asked.push(Object.keys(body.aggs ?? {})));
+  });
+  return asked;
+}
+
+const emptyAnswer = {
+  code: 200,
+  msg: '',
+  data: {
+    hits: { total: { value: 0, relation: 'eq' }, hits: [] },
+    _hits: [],
+    aggregations: { pv: { value: 0 }, uv: { value: 0 }, daily: { buckets: [] } },
+  },
+};
+
+/**
+ * The table with this column, once shown. Text queries and fireEvent throughout: role queries and userEvent
+ * compute styles over the whole antd page, which costs seconds per step in jsdom.
+ */
+async function findTable(column: string): Promise<HTMLElement> {
+  const header = await screen.findByText(column, { selector: 'th' }, { timeout: 30_000 });
+  return header.closest('table')!;
+}
+
+const columnTitles = (table: HTMLElement) =>
+  [...table.querySelectorAll('thead th')].map((th) => th.textContent).filter(Boolean);
+
+beforeEach(async () => {
+  await loginAs('club');
+});
+afterEach(() => server.events.removeAllListeners());
+
+describe('the tracking dashboard', () => {
+  it('shows a spinner while PV/UV loads, then the daily table', async () => {
+    let release = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/v1/mini_tracking/aggregate', async () => {
+        await answered; // held until the spinner has been seen
+        return undefined;
+      }),
+    );
+    renderApp('/tracking');
+    expect(await screen.findByText('Loading...', {}, { timeout: 20_000 })).toBeInTheDocument();
+    release();
+    const table = await findTable('UV/Total UV');
+    expect(columnTitles(table)).toEqual(['Date', 'PV', 'UV', 'UV/PV', 'PV/Total PV', 'UV/Total UV']);
+    // The default range: 7 days ending today in UTC+8.
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(7);
+    expect(within(table).getByText(today)).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty placeholder when there is no data', async () => {
+    server.use(http.post('*/api/v1/mini_tracking/aggregate', () => HttpResponse.json(emptyAnswer)));
+    renderApp('/tracking');
+    expect(
+      await screen.findByText('No data', { selector: '.ant-empty-description' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty placeholder, not an error message, when the load fails', async () => {
+    server.use(
+      http.post('*/api/v1/mini_tracking/aggregate', () =>
+        HttpResponse.json({ code: 400, msg: 'Unsupported aggregation "x"', data: null }),
+      ),
+    );
+    renderApp('/tracking');
+    expect(
+      await screen.findByText('No data', { selector: '.ant-empty-description' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Unsupported aggregation/)).not.toBeInTheDocument();
+  });
+
+  it('loads a tab only when it is selected', async () => {
+    const asked = recordAggregations();
+    renderApp('/tracking');
+    await findTable('UV/Total UV');
+    expect(asked).toEqual([['pv', 'uv', 'daily']]);
+    fireEvent.click(screen.getByText('Device', { selector: '.ant-tabs-tab-btn' }));
+    expect(columnTitles(await findTable('Platform'))).toEqual(['Type', 'Platform', 'Count', 'Percentage']);
+    expect(asked).toEqual([
+      ['pv', 'uv', 'daily'],
+      ['platform', 'brand'],
+    ]);
+  });
+
+  it('offers the user referer and user map tabs only in the launch variant', async () => {
+    renderApp('/tracking/launch?tab=referer');
+    expect(columnTitles(await findTable('Inviter'))).toEqual(['Inviter', 'Invitee', 'Count']);
+    const tabs = [...document.querySelectorAll('.ant-tabs-tab-btn')].map((tab) => tab.textContent);
+    expect(tabs).toEqual(expect.arrayContaining(['User Referer', 'User Map', 'Referer Graph']));
+    expect(tabs).not.toContain('User');
+  });
+});

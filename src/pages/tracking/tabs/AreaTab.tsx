@@ -1,0 +1,139 @@
+import { useMemo } from 'react';
+import { Col, Progress, Row, Table } from 'antd';
+import { useIntl } from 'react-intl';
+import type { AreaData, DashboardQuery, NameCount } from 'src-models/tracking';
+import { Donut, StackedArea } from 'src/components/charts';
+import { ExportButton } from '../ExportButton';
+import { TabBody } from '../TabBody';
+import { tableColumns, type DataColumn } from '../dataColumns';
+import { percent, percentValue, seriesWithOthers } from '../format';
+import { useTabData } from '../useTabData';
+import { Section } from './Section';
+
+type Ranked = NameCount & { rank: number; province?: string };
+
+const ranked = (rows: readonly (NameCount & { province?: string })[]): Ranked[] =>
+  rows.map((row, i) => ({ ...row, rank: i + 1 }));
+
+function AreaContent({ data }: { data: AreaData }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const others = t('tracking.others');
+
+  const provinces = useMemo(() => ranked(data.provinces), [data]);
+  const cities = useMemo(() => ranked(data.cities), [data]);
+  const provinceShare = useMemo(
+    () => data.provinces.map((row) => ({ name: row.name, value: row.count })),
+    [data],
+  );
+  const cityShare = useMemo(() => data.cities.map((row) => ({ name: row.name, value: row.count })), [data]);
+  const provinceTrend = useMemo(
+    () => seriesWithOthers(data.provinceDays, data.provinces, others, data.dates),
+    [data, others],
+  );
+  const cityTrend = useMemo(
+    () => seriesWithOthers(data.cityDays, data.cities, others, data.dates),
+    [data, others],
+  );
+
+  const share: DataColumn<Ranked> = {
+    key: 'percentage',
+    title: t('tracking.col.percentage'),
+    value: (row) => percent(row.count, data.total),
+    render: (row) => (
+      <Progress
+        percent={percentValue(row.count, data.total)}
+        format={() => percent(row.count, data.total)}
+        size="small"
+        style={{ minWidth: 160 }}
+      />
+    ),
+    width: 12,
+  };
+  const count: DataColumn<Ranked> = {
+    key: 'count',
+    title: t('tracking.col.count'),
+    value: (row) => row.count,
+    sortBy: (row) => row.count,
+    width: 10,
+  };
+  const rank: DataColumn<Ranked> = {
+    key: 'rank',
+    title: t('tracking.col.rank'),
+    value: (row) => row.rank,
+    width: 8,
+  };
+  const provinceColumns: DataColumn<Ranked>[] = [
+    rank,
+    { key: 'province', title: t('tracking.col.province'), value: (row) => row.name, width: 16 },
+    count,
+    share,
+  ];
+  const cityColumns: DataColumn<Ranked>[] = [
+    rank,
+    { key: 'city', title: t('tracking.col.city'), value: (row) => row.name, width: 16 },
+    { key: 'province', title: t('tracking.col.province'), value: (row) => row.province, width: 16 },
+    count,
+    share,
+  ];
+
+  return (
+    <>
+      <Row gutter={16}>
+        <Col xs={24} lg={12}>
+          <Section title={t('tracking.area.provinceShare')}>
+            <Donut data={provinceShare} title={t('tracking.area.provinceShare')} />
+          </Section>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Section title={t('tracking.area.cityShare')}>
+            <Donut data={cityShare} title={t('tracking.area.cityShare')} />
+          </Section>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} lg={12}>
+          <Section
+            title={t('tracking.area.provinceRanking')}
+            extra={<ExportButton name="provicePercentPv" columns={provinceColumns} rows={provinces} />}
+          >
+            <Table
+              size="small"
+              rowKey="name"
+              columns={tableColumns(provinceColumns)}
+              dataSource={provinces}
+              pagination={{ defaultPageSize: 10 }}
+            />
+          </Section>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Section title={t('tracking.area.cityRanking')}>
+            <Table
+              size="small"
+              rowKey="name"
+              columns={tableColumns(cityColumns)}
+              dataSource={cities}
+              pagination={{ defaultPageSize: 10 }}
+            />
+          </Section>
+        </Col>
+      </Row>
+      <Section title={t('tracking.area.provinceTrend')}>
+        <StackedArea data={provinceTrend} title={t('tracking.area.provinceTrend')} />
+      </Section>
+      <Section title={t('tracking.area.cityTrend')}>
+        <StackedArea data={cityTrend} title={t('tracking.area.cityTrend')} />
+      </Section>
+    </>
+  );
+}
+
+/** Area: where visitors are, by province and city, with rankings and daily trends (03 §2.5). */
+export function AreaTab({ query }: { query: DashboardQuery }) {
+  const state = useTabData('area', query);
+  return (
+    <TabBody state={state} isEmpty={(data) => data.total === 0}>
+      {(data) => <AreaContent data={data} />}
+    </TabBody>
+  );
+}

@@ -1,0 +1,27 @@
+import { Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { DashboardQuery } from 'src-models/tracking';
+import { Heatmap } from 'src/components/charts';
+import { TabBody } from '../TabBody';
+import { useTabData } from '../useTabData';
+
+/** User map (launch variant): a heatmap of where launches happened (03 §2.5). */
+export function UserMapTab({ query }: { query: DashboardQuery }) {
+  const intl = useIntl();
+  const state = useTabData('map', query);
+  return (
+    <TabBody state={state} isEmpty={(data) => data.points.length === 0}>
+      {(data) => (
+        <>
+          <Typography.Paragraph type="secondary">
+            <FormattedMessage
+              id="tracking.map.summary"
+              values={{ located: data.located, shown: data.points.length }}
+            />
+          </Typography.Paragraph>
+          <Heatmap points={data.points} title={intl.formatMessage({ id: 'tracking.tab.map' })} />
+        </>
+      )}
+    </TabBody>
+  );
+}

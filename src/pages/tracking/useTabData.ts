@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import {
+  selectTrackingTab,
+  tabLoadRequested,
+  tabRequestKey,
+  type DashboardQuery,
+  type EventListQuery,
+  type TabDataMap,
+  type TabKey,
+  type TabState,
+} from 'src-models/tracking';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+
+/**
+ * A tab's data for the view's query. Called only by the content of the selected tab (the others are not
+ * mounted), so a tab loads when it is shown, again when the range or scope changes, and not when an answer
+ * for the same query is already there.
+ */
+export function useTabData<K extends TabKey>(tab: K, query: DashboardQuery, events?: EventListQuery) {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((root) => selectTrackingTab(root, tab));
+  const requestKey = tabRequestKey({ tab, query, events });
+  const current = state.requestKey === requestKey;
+
+  useEffect(() => {
+    // A failed answer is asked again when the tab is shown again; a good one is kept.
+    if (!current || state.status === 'failed') dispatch(tabLoadRequested({ tab, query, events }));
+    // Keyed by the request only: a failure must not trigger a retry loop while the tab stays shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestKey]);
+
+  const pending: TabState<TabDataMap[K]> = { status: 'loading', data: null, error: null, requestKey };
+  return current ? state : pending;
+}
