@@ -5,6 +5,7 @@ import { sessionEndDetected } from 'src-models/session';
 import { renderApp } from 'test/renderApp';
 
 installMockBackend();
+jest.setTimeout(60_000); // the first render loads the whole shell
 
 async function logIn(email: string, password: string) {
   await fetch('http://localhost/api/v1/manager/login', {
@@ -18,7 +19,7 @@ describe('an expired session', () => {
   it('sends the operator to login and, after signing in again, back to the same page', async () => {
     await logIn('admin@moto.example', 'admin123');
     const { store, router } = renderApp('/account');
-    expect(await screen.findByText('My account', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('My account', {}, { timeout: 20000 })).toBeInTheDocument();
 
     // The server drops the session; the next call answers 969.
     await fetch('http://localhost/__mock/sessions/expire', { method: 'POST' });

@@ -5,6 +5,7 @@ import { installMockBackend } from 'mock/node';
 import { renderApp } from 'test/renderApp';
 
 const server = installMockBackend();
+jest.setTimeout(60_000); // the first render loads the whole shell
 
 async function submitLogin(email: string, password: string) {
   const user = userEvent.setup();
@@ -59,7 +60,7 @@ describe('the login page', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('viewer@moto.example');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    expect(await screen.findByText('My account', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('My account', {}, { timeout: 20000 })).toBeInTheDocument();
   });
 
   it('speaks Chinese by default', async () => {

@@ -1,0 +1,41 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { installMockBackend } from 'mock/node';
+import { framePrivilegesReceived } from 'src-models/session';
+import { renderApp } from 'test/renderApp';
+
+installMockBackend();
+jest.setTimeout(60_000); // the first render loads the whole shell
+
+async function logIn() {
+  await fetch('http://localhost/api/v1/manager/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@moto.example', password: 'admin123' }),
+  });
+}
+
+describe('permissions in the shell', () => {
+  it('shows the 403 page for a direct URL the operator may not open', async () => {
+    await logIn();
+    const { store, router } = renderApp('/account');
+    await screen.findByText('My account', {}, { timeout: 20000 });
+    act(() => {
+      store.dispatch(framePrivilegesReceived(['ScrmDocSearch']));
+    });
+    await act(() => router.navigate('/tracking'));
+    expect(await screen.findByText('Sorry, you are not authorized to access this page.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tracking');
+  });
+
+  it('shows only the menus the operator may see, and sends the root path to the first of them', async () => {
+    await logIn();
+    const { store, router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tracking'), { timeout: 20000 });
+    expect(await screen.findByText('Analytics')).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(framePrivilegesReceived(['ScrmDocSearch']));
+    });
+    await waitFor(() => expect(screen.queryByText('Analytics')).not.toBeInTheDocument());
+  });
+});
