@@ -1,4 +1,12 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { Button, Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { PageSpinner } from './PageSpinner';
@@ -46,12 +54,28 @@ class PageErrorBoundary extends Component<BoundaryProps, { error: Error | null }
   }
 }
 
+type Load = () => Promise<{ default: ComponentType }>;
+
+const pages = new WeakMap<Load, { attempt: number; page: LazyExoticComponent<ComponentType> }>();
+
+/**
+ * One lazy component per page and attempt, kept outside React. Route changes render in a transition: the same
+ * LazyPage gets a new `load`, and a lazy made in a render that suspends is thrown away with that render, so one
+ * made during render would be made anew, and suspend again, on every retry (the old page stayed forever).
+ * A new attempt gets a new lazy: React caches a rejected import for the old one.
+ */
+function lazyPage(load: Load, attempt: number): LazyExoticComponent<ComponentType> {
+  const cached = pages.get(load);
+  if (cached?.attempt === attempt) return cached.page;
+  const page = lazy(load);
+  pages.set(load, { attempt, page });
+  return page;
+}
+
 /** A route's page, loaded on demand; a failed load can be retried without reloading the app. */
-export function LazyPage({ load }: { load: () => Promise<{ default: ComponentType }> }) {
+export function LazyPage({ load }: { load: Load }) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React caches a rejected import for the old one.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Page = useMemo(() => lazy(load), [load, attempt]);
+  const Page = lazyPage(load, attempt);
   return (
     <PageErrorBoundary onRetry={() => setAttempt((value) => value + 1)}>
       <Suspense fallback={<PageSpinner />}>
