@@ -4,6 +4,8 @@
  * area's routes enter here when the area is built; nothing is listed before it works end to end.
  */
 import type { ComponentType } from 'react';
+import { configArea } from './areas/config';
+import { couponArea } from './areas/coupon';
 import { platformArea } from './areas/platform';
 import { trackingArea } from './areas/tracking';
 
@@ -55,7 +57,7 @@ export interface AreaRoutes {
 }
 
 /** One line per area, in menu order. */
-const areas: AreaRoutes[] = [platformArea, trackingArea];
+const areas: AreaRoutes[] = [platformArea, trackingArea, couponArea, configArea];
 
 export const pageRoutes: PageRoute[] = areas.flatMap((area) => area.pages);
 export const redirectRoutes: RedirectRoute[] = areas.flatMap((area) => area.redirects ?? []);

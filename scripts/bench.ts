@@ -3,11 +3,13 @@
  * here, not by timed tests.
  */
 import { benchBundles } from './bench/bundles';
+import { benchCouponList } from './bench/couponList';
 import { benchTracking } from './bench/tracking';
 
 const sections: [string, () => Promise<string[]>][] = [
   ['Build and bundles', benchBundles],
   ['Tracking aggregation engine', benchTracking],
+  ['Coupon list in Chromium', benchCouponList],
 ];
 
 async function main() {

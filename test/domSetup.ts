@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // antd and pro-components query media and computed styles that jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
@@ -15,8 +16,15 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+/*
+ * jsdom computes a style by matching every CSS-in-JS rule antd injected (hundreds), and role queries ask for the
+ * computed style of every ancestor: one getByRole on a page took seconds, a page's tests minutes. Tests read the
+ * inline style instead, which is all they rely on (visibility set by antd inline, display: none).
+ */
+const blankStyle = document.createElement('div').style;
+window.getComputedStyle = (element: Element) => (element as HTMLElement).style ?? blankStyle;
+// A busy machine may take more than a second to show a message after a click.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!URL.createObjectURL) {
   URL.createObjectURL = () => 'blob:jsdom';

@@ -3,11 +3,17 @@
  * `xxxHandlers()` in the marked spot.
  */
 import type { RequestHandler } from 'msw';
+import { activityHandlers } from './activities';
 import { authHandlers } from './auth';
+import { configHandlers } from './config';
+import { couponCenterHandlers } from './couponCenter';
 import { controlHandlers } from './control';
 import { fallbackHandlers } from './fallback';
+import { exportHandlers } from './export';
 import { filterHandlers } from './filters';
+import { lookupHandlers } from './lookups';
 import type { HandlerOptions } from './options';
+import { policyHandlers } from './policy';
 import { trackingServiceHandlers } from './tracking';
 import { uploadHandlers } from './upload';
 
@@ -23,6 +29,12 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...uploadHandlers(),
     // Areas: append `...xxxHandlers(),` here.
     ...trackingServiceHandlers(),
+    ...couponCenterHandlers(),
+    ...activityHandlers(),
+    ...exportHandlers(),
+    ...configHandlers(),
+    ...policyHandlers(),
+    ...lookupHandlers(),
     ...fallbackHandlers(),
   ];
 }

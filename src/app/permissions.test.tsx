@@ -23,7 +23,7 @@ describe('permissions in the shell', () => {
       store.dispatch(framePrivilegesReceived(['ScrmDocSearch']));
     });
     await act(() => router.navigate('/tracking'));
-    expect(await screen.findByText('Sorry, you are not authorized to access this page.')).toBeInTheDocument();
+    await screen.findByText('Sorry, you are not authorized to access this page.');
     expect(router.state.location.pathname).toBe('/tracking');
   });
 
@@ -31,7 +31,7 @@ describe('permissions in the shell', () => {
     await logIn();
     const { store, router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tracking'), { timeout: 20000 });
-    expect(await screen.findByText('Analytics')).toBeInTheDocument();
+    await screen.findByText('Analytics');
 
     act(() => {
       store.dispatch(framePrivilegesReceived(['ScrmDocSearch']));

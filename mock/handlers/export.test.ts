@@ -1,0 +1,148 @@
+import * as XLSX from 'xlsx';
+import type { ExportJob } from '../../src-services/tableExport';
+import { coupons } from '../db/coupons';
+import { installMockBackend } from '../node';
+import { call, loginAs, ORIGIN } from '../testing';
+import { MS_PER_ROW, neutralize } from './export';
+
+installMockBackend();
+
+const columns = [
+  { title: 'Title', key: 'title', type: 'string' },
+  { title: 'Discount', key: 'discount.show_text', type: 'string' },
+  { title: 'Deactivated', key: 'deactivated', type: 'boolean', conv: 'yesno' },
+  { title: 'Updated', key: 'updated_at', type: 'date', conv: 'datetime' },
+];
+const request = (query: unknown[] = [], extra: Record<string, unknown> = {}) => ({
+  url: '/api/v1/coupon-center/coupon/search',
+  payload: { query, operator: 'AND', order: 'title', page: 0, size: 1_000_000 },
+  meta: { format: 'excel', sheet_name: 'Coupons', path: 'coupons', columns },
+  ...extra,
+});
+
+async function readWorkbook(url: string): Promise<{ rows: unknown[][]; response: Response }> {
+  const response = await fetch(`${ORIGIN}${url}`);
+  const book = XLSX.read(new Uint8Array(await response.arrayBuffer()), { type: 'array' });
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+  return { rows, response };
+}
+
+function addCoupons(count: number, title: (i: number) => string) {
+  const [template] = coupons().all();
+  for (let i = 0; i < count; i += 1)
+    coupons().insert({ ...template, id: `bulk${i}`, card_id: `bulk${i}`, title: title(i) });
+}
+
+describe('export', () => {
+  it('neutralizes text a spreadsheet would run', () => {
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', 'ok'].map(neutralize)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@SUM(A1)",
+      "'\tx",
+      "'\rx",
+      'ok',
+    ]);
+  });
+
+  it('writes the matching rows and the requested columns to a real .xlsx at once when small', async () => {
+    await loginAs();
+    const answer = await call<{ url: string }>(
+      'POST',
+      '/api/table/download_url',
+      request([{ k: 'deactivated', op: 'eq', v: true }]),
+    );
+    expect(answer.code).toBe(200);
+    expect(answer.data.url).toMatch(/^\/api\/table\/files\/\w+\/coupons\.xlsx$/);
+    const { rows, response } = await readWorkbook(answer.data.url);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="coupons\.xlsx"/);
+    const expected = coupons()
+      .all()
+      .filter((coupon) => coupon.deactivated)
+      .map((coupon) => coupon.title)
+      .sort();
+    expect(rows[0]).toEqual(['Title', 'Discount', 'Deactivated', 'Updated']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(expected);
+    expect(
+      rows
+        .slice(1)
+        .every((row) => row[2] === 'Yes' && /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(String(row[3]))),
+    ).toBe(true);
+  });
+
+  it('keeps formula-looking titles as text', async () => {
+    await loginAs();
+    addCoupons(1, () => '=HYPERLINK("x")');
+    const answer = await call<{ url: string }>(
+      'POST',
+      '/api/v1/table/download_url',
+      request([{ k: 'card_id', op: 'eq', v: 'bulk0' }]),
+    );
+    expect(answer.data.url.startsWith('/api/v1/table/files/')).toBe(true);
+    const { rows } = await readWorkbook(answer.data.url);
+    expect(rows[1][0]).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('answers a job for a large export, ready after a time proportional to the rows', async () => {
+    await loginAs();
+    addCoupons(600, (i) => `Bulk ${i}`);
+    const total = coupons().size;
+    const answer = await call<{ job_id: string; total: number }>(
+      'POST',
+      '/api/table/download_url',
+      request(),
+    );
+    expect(answer.data).toEqual({ job_id: expect.any(String), total });
+    const pending = await call<ExportJob>('GET', `/api/table/download_url/jobs/${answer.data.job_id}`);
+    expect(pending.data).toMatchObject({ status: 'pending', total });
+    expect(pending.data.url).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, total * MS_PER_ROW + 50));
+    const ready = await call<ExportJob>('GET', `/api/table/download_url/jobs/${answer.data.job_id}`);
+    expect(ready.data).toMatchObject({ status: 'ready', progress: 1 });
+    const { rows } = await readWorkbook(ready.data.url as string);
+    expect(rows).toHaveLength(total + 1);
+  });
+
+  it('cancels a job: it never becomes ready', async () => {
+    await loginAs();
+    addCoupons(600, (i) => `Bulk ${i}`);
+    const answer = await call<{ job_id: string }>('POST', '/api/table/download_url', request());
+    expect((await call('DELETE', `/api/table/download_url/jobs/${answer.data.job_id}`)).code).toBe(200);
+    const job = await call<ExportJob>('GET', `/api/table/download_url/jobs/${answer.data.job_id}`);
+    expect(job.data).toMatchObject({ status: 'failed', msg: 'cancelled' });
+  });
+
+  it("runs the search with the caller's privileges and keeps jobs and files to their owner", async () => {
+    await loginAs('club');
+    expect((await call('POST', '/api/table/download_url', request())).code).toBe(968);
+    await loginAs('admin');
+    const { data } = await call<{ url: string }>(
+      'POST',
+      '/api/table/download_url',
+      request([{ k: 'deleted', op: 'eq', v: true }]),
+    );
+    await loginAs('viewer');
+    expect((await fetch(`${ORIGIN}${data.url}`).then((r) => r.json())).code).toBe(404);
+  });
+
+  it.each([
+    [
+      { url: 'https://elsewhere.example/search' },
+      'Field "url" must be a list search path such as /api/v1/coupon-center/coupon/search',
+    ],
+    [{ meta: { format: 'csv', columns } }, 'Field "meta.format" must be "excel"'],
+    [{ meta: { format: 'excel', columns: [] } }, 'Field "meta.columns" must list at least one column'],
+    [
+      { meta: { format: 'excel', columns: [{ title: 'T', key: 'title', conv: 'eval' }] } },
+      'Unknown conv "eval"; expected one of datetime, yuan, yesno, join',
+    ],
+  ])('refuses %p', async (change, msg) => {
+    await loginAs();
+    expect(await call('POST', '/api/table/download_url', request([], change))).toEqual({
+      code: 400,
+      msg,
+      data: null,
+    });
+  });
+});

@@ -1,0 +1,135 @@
+/** The coupon-drop activity flows, through the app's store and sagas, against the mock backend. */
+import { installMockBackend } from 'mock/node';
+import { loginAs } from 'mock/testing';
+import { couponActivities, coupons } from 'mock/db/coupons';
+import type { ErrorText } from 'src-services/errors';
+import { createTestStore, waitForState } from 'test/storeTesting';
+import { activityActions, couponDetailsRequested, editorOpened } from './index';
+
+const server = installMockBackend();
+
+function store() {
+  const notes: Array<[string, string | ErrorText]> = [];
+  const created = createTestStore({
+    context: {
+      notify: {
+        success: (key) => notes.push(['success', key]),
+        error: (text) => notes.push(['error', text]),
+      },
+    },
+  });
+  return Object.assign(created, { notes });
+}
+
+const freeCoupons = () =>
+  coupons()
+    .all()
+    .filter((coupon) => !coupon.deactivated && !coupon.metadata?.activity_id);
+
+beforeEach(() => loginAs('admin'));
+
+describe('activity flows', () => {
+  it('opens an activity with the coupons it may hand out: its own and the free ones, never deactivated', async () => {
+    const s = store();
+    const [activity] = couponActivities().all();
+    s.dispatch(editorOpened({ id: activity.id }));
+    const state = await waitForState(
+      s,
+      (root) =>
+        root.couponActivityEditor.load.status === 'succeeded' &&
+        root.couponActivityEditor.options.status === 'succeeded',
+    );
+    expect(state.couponActivityEditor.activity?.name).toBe(activity.name);
+    const offered = state.couponActivityEditor.options.items.map((item) => item.card_id).sort();
+    const expected = coupons()
+      .all()
+      .filter((coupon) => !coupon.deactivated && !coupon.deleted)
+      .filter((coupon) => !coupon.metadata?.activity_id || coupon.metadata.activity_id === activity.id)
+      .map((coupon) => coupon.card_id)
+      .sort();
+    expect(offered).toEqual(expected);
+    expect(offered).toEqual(expect.arrayContaining(activity.card_ids));
+  });
+
+  it('says when the activity does not exist (1340869)', async () => {
+    const s = store();
+    s.dispatch(editorOpened({ id: 'missing' }));
+    const state = await waitForState(s, (root) => root.couponActivityEditor.load.status === 'failed');
+    expect(state.couponActivityEditor.load.error).toEqual({ code: 1340869, msg: 'activity not found' });
+  });
+
+  it('loads coupon details at most once per 500 ms, always ending with the latest choice', async () => {
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (/\/coupon-center\/coupon\?card_id=/.test(request.url)) calls += 1;
+    });
+    const s = store();
+    const [a, b, c] = freeCoupons();
+    s.dispatch(couponDetailsRequested({ cardIds: [a.card_id] }));
+    s.dispatch(couponDetailsRequested({ cardIds: [a.card_id, b.card_id] }));
+    s.dispatch(couponDetailsRequested({ cardIds: [a.card_id, b.card_id, c.card_id] }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls).toBe(1);
+    const state = await waitForState(
+      s,
+      (root) => root.couponActivityEditor.details[c.card_id]?.status === 'succeeded',
+    );
+    server.events.removeAllListeners();
+    expect(state.couponActivityEditor.details[b.card_id].coupon?.title).toBe(b.title);
+    expect(calls).toBe(3);
+  });
+
+  it('saves an activity with two coupons and binds them', async () => {
+    const s = store();
+    const [a, b] = freeCoupons();
+    s.dispatch(
+      activityActions.saveRequested({
+        requestId: 'a1',
+        item: {
+          name: 'Two coupons',
+          card_ids: [a.card_id, b.card_id],
+          delivery: { event_type: 'member_bound' },
+          disabled: false,
+        },
+      }),
+    );
+    const state = await waitForState(s, (root) => root.couponActivities.save.status === 'succeeded');
+    const id = state.couponActivities.save.id as string;
+    expect(coupons().get(a.card_id)?.metadata?.activity_id).toBe(id);
+    expect(couponActivities().get(id)?.cards).toEqual([
+      { id: a.card_id, name: a.title },
+      { id: b.card_id, name: b.title },
+    ]);
+    expect(s.notes).toEqual([['success', 'coupon.activity.saved']]);
+  });
+
+  it('shows the catalogue text for a duplicate name (1340868)', async () => {
+    const s = store();
+    const [existing] = couponActivities().all();
+    const [free] = freeCoupons();
+    s.dispatch(
+      activityActions.saveRequested({
+        requestId: 'dup',
+        item: {
+          name: existing.name,
+          card_ids: [free.card_id],
+          delivery: { event_type: 'member_one_year' },
+          disabled: true,
+        },
+      }),
+    );
+    await waitForState(s, (root) => root.couponActivities.save.status === 'failed');
+    expect(s.notes).toEqual([['error', { key: 'error.code.1340868' }]]);
+  });
+
+  it('lists activities newest update first', async () => {
+    const s = store();
+    s.dispatch(activityActions.searchRequested());
+    const state = await waitForState(s, (root) => root.couponActivities.search.status === 'succeeded');
+    const updated = state.couponActivities.ids.map(
+      (id) => state.couponActivities.entities[id].updated_at as number,
+    );
+    expect(updated).toEqual([...updated].sort((x, y) => y - x));
+    expect(state.couponActivities.total).toBe(couponActivities().size);
+  });
+});

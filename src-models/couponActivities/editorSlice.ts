@@ -1,0 +1,93 @@
+/**
+ * The activity editor (02-operations §2 screen 1): the activity being edited, the coupons it may hand out
+ * (active, not deleted, free or already its own), and the read-only detail of each chosen coupon.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiErrorInfo } from 'src-services/errors';
+import type { Coupon } from 'src-services/coupons';
+import type { CouponActivity } from 'src-services/couponActivities';
+import type { OpState } from '../list';
+
+export interface CouponOption {
+  card_id: string;
+  title: string;
+}
+
+export interface CouponDetailState extends OpState {
+  coupon: Coupon | null;
+}
+
+export interface ActivityEditorState {
+  /** null while creating. */
+  activityId: string | null;
+  load: OpState;
+  activity: CouponActivity | null;
+  options: OpState & { items: CouponOption[] };
+  details: Record<string, CouponDetailState>;
+}
+
+const initialState: ActivityEditorState = {
+  activityId: null,
+  load: { status: 'idle', error: null },
+  activity: null,
+  options: { status: 'idle', error: null, items: [] },
+  details: {},
+};
+
+const slice = createSlice({
+  name: 'couponActivityEditor',
+  initialState,
+  reducers: {
+    /** The editor opened on an activity (or on a new one): load it and the coupons it may choose. */
+    editorOpened(_state, action: PayloadAction<{ id: string | null }>) {
+      return {
+        ...initialState,
+        activityId: action.payload.id,
+        load: { status: action.payload.id ? 'pending' : 'succeeded', error: null },
+        options: { status: 'pending', error: null, items: [] },
+      };
+    },
+    activityLoaded(state, action: PayloadAction<CouponActivity>) {
+      state.activity = action.payload;
+      state.load = { status: 'succeeded', error: null };
+    },
+    activityLoadFailed(state, action: PayloadAction<ApiErrorInfo>) {
+      state.load = { status: 'failed', error: action.payload };
+    },
+    couponOptionsLoaded(state, action: PayloadAction<CouponOption[]>) {
+      state.options = { status: 'succeeded', error: null, items: action.payload };
+    },
+    couponOptionsFailed(state, action: PayloadAction<ApiErrorInfo>) {
+      state.options = { ...state.options, status: 'failed', error: action.payload };
+    },
+    /** The chosen coupons changed: their details are wanted (throttled to one call per 500 ms). */
+    couponDetailsRequested(state, action: PayloadAction<{ cardIds: string[] }>) {
+      for (const cardId of action.payload.cardIds) {
+        if (!state.details[cardId]) state.details[cardId] = { status: 'pending', error: null, coupon: null };
+      }
+    },
+    couponDetailLoaded(state, action: PayloadAction<Coupon>) {
+      state.details[action.payload.card_id] = { status: 'succeeded', error: null, coupon: action.payload };
+    },
+    couponDetailFailed(state, action: PayloadAction<{ cardId: string; error: ApiErrorInfo }>) {
+      state.details[action.payload.cardId] = { status: 'failed', error: action.payload.error, coupon: null };
+    },
+  },
+});
+
+export const {
+  editorOpened,
+  activityLoaded,
+  activityLoadFailed,
+  couponOptionsLoaded,
+  couponOptionsFailed,
+  couponDetailsRequested,
+  couponDetailLoaded,
+  couponDetailFailed,
+} = slice.actions;
+export const activityEditorReducer = slice.reducer;
+
+type WithEditor = { couponActivityEditor: ActivityEditorState };
+export const selectActivityEditor = (state: WithEditor) => state.couponActivityEditor;
+export const selectCouponDetail = (state: WithEditor, cardId: string): CouponDetailState | undefined =>
+  state.couponActivityEditor.details[cardId];

@@ -1,0 +1,9 @@
+export {
+  couponList,
+  couponActions,
+  couponSelectors,
+  deactivateActions,
+  couponState,
+  isBoundToActivity,
+} from './model';
+export * from './form';

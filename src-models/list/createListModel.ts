@@ -1,0 +1,374 @@
+/**
+ * The list-model factory (ARCHITECTURE.md §4): the events, the reducer, the sagas and the selectors of one
+ * server-searched list from one description. See README.md in this folder.
+ */
+import {
+  createAction,
+  createEntityAdapter,
+  createReducer,
+  createSelector,
+  type Draft,
+  type PayloadAction,
+  type PayloadActionCreator,
+} from '@reduxjs/toolkit';
+import type { ApiErrorInfo } from 'src-services/errors';
+import type { SavedFilter } from 'src-services/types';
+import { DEFAULT_PAGE_SIZE } from './query';
+import { createListSaga } from './sagas';
+import type {
+  ExportProgress,
+  ExportRequestPayload,
+  FilterSaveRequest,
+  ItemFailure,
+  ItemRequest,
+  ListMessages,
+  ListModelConfig,
+  ListQuery,
+  ListState,
+  OpState,
+  RequestOpState,
+  SaveRequest,
+} from './types';
+
+const idleOp = (): OpState => ({ status: 'idle', error: null });
+const idleRequest = (): RequestOpState => ({ status: 'idle', error: null, requestId: null, id: null });
+
+export const DEFAULT_MESSAGES: ListMessages = {
+  searchFailed: 'list.searchFailed',
+  saveSucceeded: 'list.saveSucceeded',
+  saveFailed: 'error.saveFailed',
+  removeSucceeded: 'list.deleted',
+  removeFailed: 'list.deleteFailed',
+  exportFailed: 'error.downloadFailed',
+  filterSaved: 'list.filter.saved',
+  filterDeleted: 'list.filter.deleted',
+  filterSaveFailed: 'error.saveFailed',
+  filterDeleteFailed: 'list.deleteFailed',
+};
+
+function listActions<T, S, Name extends string>(name: Name) {
+  const a = <P = void>(event: string) => createAction<P>(`${name}/${event}`);
+  return {
+    /** A new search; the payload changes the query (a page, an order, the conditions), nothing refreshes. */
+    searchRequested: a<Partial<ListQuery> | undefined>('searchRequested'),
+    searchSucceeded: a<{ results: T[]; total: number }>('searchSucceeded'),
+    searchFailed: a<ApiErrorInfo>('searchFailed'),
+    selectionChanged: a<string[]>('selectionChanged'),
+    saveRequested: a<SaveRequest<S>>('saveRequested'),
+    saveSucceeded: a<{ requestId: string; item: T }>('saveSucceeded'),
+    saveFailed: a<{ requestId: string; error: ApiErrorInfo }>('saveFailed'),
+    /** The operator closed the form: forget the last save's outcome. */
+    saveReset: a('saveReset'),
+    removeRequested: a<ItemRequest>('removeRequested'),
+    removeSucceeded: a<{ requestId: string; id: string }>('removeSucceeded'),
+    removeFailed: a<ItemFailure>('removeFailed'),
+    exportRequested: a<ExportRequestPayload>('exportRequested'),
+    exportProgressed: a<ExportProgress>('exportProgressed'),
+    exportReady: a<{ url: string }>('exportReady'),
+    exportFailed: a<ApiErrorInfo>('exportFailed'),
+    exportCancelled: a('exportCancelled'),
+    /** The operator closed the finished export's panel. */
+    exportDismissed: a('exportDismissed'),
+    savedFiltersRequested: a('savedFiltersRequested'),
+    savedFiltersLoaded: a<SavedFilter[]>('savedFiltersLoaded'),
+    savedFiltersFailed: a<ApiErrorInfo>('savedFiltersFailed'),
+    filterSaveRequested: a<FilterSaveRequest>('filterSaveRequested'),
+    filterSaveSucceeded: a<{ requestId: string; filter: SavedFilter }>('filterSaveSucceeded'),
+    filterSaveFailed: a<{ requestId: string; error: ApiErrorInfo }>('filterSaveFailed'),
+    filterRemoveRequested: a<ItemRequest>('filterRemoveRequested'),
+    filterRemoveSucceeded: a<{ requestId: string; id: string }>('filterRemoveSucceeded'),
+    filterRemoveFailed: a<ItemFailure>('filterRemoveFailed'),
+  };
+}
+
+export type ListActions<T, S, Name extends string> = ReturnType<typeof listActions<T, S, Name>>;
+
+function itemActionCreators<W extends string>(name: string, workflows: readonly W[]) {
+  return Object.fromEntries(
+    workflows.map((workflow) => [
+      workflow,
+      {
+        requested: createAction<ItemRequest>(`${name}/${workflow}Requested`),
+        succeeded: createAction<ItemRequest>(`${name}/${workflow}Succeeded`),
+        failed: createAction<ItemFailure>(`${name}/${workflow}Failed`),
+      },
+    ]),
+  ) as Record<W, ItemActionCreators>;
+}
+
+export interface ItemActionCreators {
+  requested: PayloadActionCreator<ItemRequest>;
+  /** Carries the request's args, so `patch` sees what was asked. */
+  succeeded: PayloadActionCreator<ItemRequest>;
+  failed: PayloadActionCreator<ItemFailure>;
+}
+
+export function createListModel<T, S = T, Name extends string = string, W extends string = never>(
+  config: ListModelConfig<T, S, Name, W>,
+) {
+  const { name, selectId } = config;
+  const messages: ListMessages = { ...DEFAULT_MESSAGES, ...config.messages };
+  const adapter = createEntityAdapter<T, string>({ selectId });
+  const actions = listActions<T, S, Name>(name);
+  const workflows = Object.keys(config.itemActions ?? {}) as W[];
+  const itemActions = itemActionCreators(name, workflows);
+
+  const initialQuery: ListQuery = {
+    query: [],
+    operator: 'AND',
+    page: 0,
+    size: config.pageSize ?? DEFAULT_PAGE_SIZE,
+    order: config.defaultOrder,
+  };
+  const initialState: ListState<T> = adapter.getInitialState({
+    query: initialQuery,
+    total: 0,
+    selection: [],
+    search: idleOp(),
+    save: idleRequest(),
+    remove: idleRequest(),
+    itemActions: Object.fromEntries(workflows.map((workflow) => [workflow, idleRequest()])),
+    export: {
+      status: 'idle',
+      error: null,
+      jobId: null,
+      total: null,
+      estimateSeconds: null,
+      progress: 0,
+      url: null,
+    },
+    savedFilters: { ...idleOp(), items: [], save: idleRequest(), remove: idleRequest() },
+  });
+
+  // Immer drafts of a generic state do not type-check against the adapter: view them as the state itself.
+  const view = (draft: Draft<ListState<T>>) => draft as unknown as ListState<T>;
+  const busy = (op: RequestOpState) => op.status === 'pending';
+
+  const reducer = createReducer(initialState, (builder) => {
+    builder
+      .addCase(actions.searchRequested, (draft, { payload }) => {
+        const state = view(draft);
+        state.query = { ...state.query, ...payload };
+        state.search = { status: 'pending', error: null };
+      })
+      .addCase(actions.searchSucceeded, (draft, { payload }) => {
+        const state = view(draft);
+        adapter.setAll(state, payload.results);
+        state.total = payload.total;
+        state.search = { status: 'succeeded', error: null };
+        const present = new Set(state.ids);
+        state.selection = state.selection.filter((id) => present.has(id));
+      })
+      .addCase(actions.searchFailed, (draft, { payload }) => {
+        view(draft).search = { status: 'failed', error: payload };
+      })
+      .addCase(actions.selectionChanged, (draft, { payload }) => {
+        view(draft).selection = payload;
+      })
+      // takeLeading ignores a request while one runs; the state ignores it too, so both tell the same story.
+      .addCase(actions.saveRequested, (draft, { payload }) => {
+        const state = view(draft);
+        if (busy(state.save)) return;
+        state.save = { status: 'pending', error: null, requestId: payload.requestId, id: null };
+      })
+      .addCase(actions.saveSucceeded, (draft, { payload }) => {
+        const state = view(draft);
+        // An edited row shows its new values at once; a new record appears with the search that follows
+        // (where it belongs in the order, without pushing the page past its size meanwhile).
+        if (state.entities[selectId(payload.item)]) adapter.setOne(state, payload.item);
+        state.save = {
+          status: 'succeeded',
+          error: null,
+          requestId: payload.requestId,
+          id: selectId(payload.item),
+        };
+      })
+      .addCase(actions.saveFailed, (draft, { payload }) => {
+        view(draft).save = { status: 'failed', error: payload.error, requestId: payload.requestId, id: null };
+      })
+      .addCase(actions.saveReset, (draft) => {
+        const state = view(draft);
+        if (!busy(state.save)) state.save = idleRequest();
+      })
+      .addCase(actions.removeRequested, (draft, { payload }) => {
+        const state = view(draft);
+        if (busy(state.remove)) return;
+        state.remove = { status: 'pending', error: null, requestId: payload.requestId, id: payload.id };
+      })
+      .addCase(actions.removeSucceeded, (draft, { payload }) => {
+        const state = view(draft);
+        adapter.removeOne(state, payload.id);
+        state.selection = state.selection.filter((id) => id !== payload.id);
+        state.remove = { status: 'succeeded', error: null, requestId: payload.requestId, id: payload.id };
+      })
+      .addCase(actions.removeFailed, (draft, { payload }) => {
+        view(draft).remove = { status: 'failed', ...payload };
+      })
+      .addCase(actions.exportRequested, (draft) => {
+        const state = view(draft);
+        if (state.export.status === 'requesting' || state.export.status === 'polling') return;
+        state.export = { ...initialState.export, status: 'requesting' };
+      })
+      .addCase(actions.exportProgressed, (draft, { payload }) => {
+        const state = view(draft);
+        state.export = { ...state.export, ...payload, status: 'polling' };
+      })
+      .addCase(actions.exportReady, (draft, { payload }) => {
+        const state = view(draft);
+        state.export = { ...state.export, status: 'ready', progress: 1, url: payload.url };
+      })
+      .addCase(actions.exportFailed, (draft, { payload }) => {
+        const state = view(draft);
+        state.export = { ...state.export, status: 'failed', error: payload };
+      })
+      .addCase(actions.exportCancelled, (draft) => {
+        const state = view(draft);
+        if (state.export.status === 'requesting' || state.export.status === 'polling')
+          state.export = { ...state.export, status: 'cancelled' };
+      })
+      .addCase(actions.exportDismissed, (draft) => {
+        const state = view(draft);
+        if (state.export.status !== 'requesting' && state.export.status !== 'polling')
+          state.export = initialState.export;
+      })
+      .addCase(actions.savedFiltersRequested, (draft) => {
+        const state = view(draft);
+        state.savedFilters = { ...state.savedFilters, status: 'pending', error: null };
+      })
+      .addCase(actions.savedFiltersLoaded, (draft, { payload }) => {
+        const state = view(draft);
+        state.savedFilters = { ...state.savedFilters, status: 'succeeded', error: null, items: payload };
+      })
+      .addCase(actions.savedFiltersFailed, (draft, { payload }) => {
+        const state = view(draft);
+        state.savedFilters = { ...state.savedFilters, status: 'failed', error: payload };
+      })
+      .addCase(actions.filterSaveRequested, (draft, { payload }) => {
+        const filters = view(draft).savedFilters;
+        if (busy(filters.save)) return;
+        filters.save = {
+          status: 'pending',
+          error: null,
+          requestId: payload.requestId,
+          id: payload.input.id ?? null,
+        };
+      })
+      .addCase(actions.filterSaveSucceeded, (draft, { payload }) => {
+        const filters = view(draft).savedFilters;
+        const others = filters.items.filter((item) => item.id !== payload.filter.id);
+        filters.items = [payload.filter, ...others];
+        filters.save = {
+          status: 'succeeded',
+          error: null,
+          requestId: payload.requestId,
+          id: payload.filter.id,
+        };
+      })
+      .addCase(actions.filterSaveFailed, (draft, { payload }) => {
+        view(draft).savedFilters.save = {
+          status: 'failed',
+          error: payload.error,
+          requestId: payload.requestId,
+          id: null,
+        };
+      })
+      .addCase(actions.filterRemoveRequested, (draft, { payload }) => {
+        const filters = view(draft).savedFilters;
+        if (busy(filters.remove)) return;
+        filters.remove = { status: 'pending', error: null, requestId: payload.requestId, id: payload.id };
+      })
+      .addCase(actions.filterRemoveSucceeded, (draft, { payload }) => {
+        const filters = view(draft).savedFilters;
+        filters.items = filters.items.filter((item) => item.id !== payload.id);
+        filters.remove = { status: 'succeeded', error: null, ...payload };
+      })
+      .addCase(actions.filterRemoveFailed, (draft, { payload }) => {
+        view(draft).savedFilters.remove = { status: 'failed', ...payload };
+      });
+
+    for (const workflow of workflows) {
+      const creators = itemActions[workflow];
+      const patch = config.itemActions?.[workflow].patch;
+      builder
+        .addCase(creators.requested, (draft, { payload }: PayloadAction<ItemRequest>) => {
+          const state = view(draft);
+          if (busy(state.itemActions[workflow])) return;
+          state.itemActions[workflow] = {
+            status: 'pending',
+            error: null,
+            requestId: payload.requestId,
+            id: payload.id,
+          };
+        })
+        .addCase(creators.succeeded, (draft, { payload }) => {
+          const state = view(draft);
+          const item = state.entities[payload.id];
+          if (item && patch)
+            adapter.updateOne(state, { id: payload.id, changes: patch(item, payload.args ?? {}) });
+          state.itemActions[workflow] = {
+            status: 'succeeded',
+            error: null,
+            requestId: payload.requestId,
+            id: payload.id,
+          };
+        })
+        .addCase(creators.failed, (draft, { payload }) => {
+          view(draft).itemActions[workflow] = { status: 'failed', ...payload };
+        });
+    }
+  });
+
+  type Root = Record<Name, ListState<T>>;
+  const selectState = (root: Root): ListState<T> => root[name];
+  const entities = adapter.getSelectors(selectState);
+  const selectQuery = (root: Root) => selectState(root).query;
+  const selectTotal = (root: Root) => selectState(root).total;
+  const selectSearch = (root: Root) => selectState(root).search;
+  const selectors = {
+    selectState,
+    selectAll: entities.selectAll,
+    selectById: entities.selectById,
+    selectIds: entities.selectIds,
+    selectQuery,
+    selectTotal,
+    selectSearch,
+    selectSelection: (root: Root) => selectState(root).selection,
+    selectSave: (root: Root) => selectState(root).save,
+    selectRemove: (root: Root) => selectState(root).remove,
+    selectItemAction: (root: Root, workflow: W) => selectState(root).itemActions[workflow],
+    selectExport: (root: Root) => selectState(root).export,
+    selectSavedFilters: (root: Root) => selectState(root).savedFilters,
+    /** What a controlled table needs, memoized. */
+    selectTable: createSelector(
+      [entities.selectAll, selectTotal, selectQuery, selectSearch],
+      (rows, total, query, search) => ({
+        rows,
+        total,
+        page: query.page,
+        pageSize: query.size,
+        order: query.order,
+        loading: search.status === 'pending',
+        error: search.error,
+      }),
+    ),
+  };
+
+  const saga = createListSaga({ config, messages, actions, itemActions, selectState });
+
+  return {
+    name,
+    config,
+    reducer,
+    saga,
+    actions,
+    itemActions,
+    selectors,
+    initialState,
+    /** Whether the list offers export and saved filters. */
+    features: { export: Boolean(config.exportUrl), savedFilters: Boolean(config.filterBase) },
+  };
+}
+
+export type ListModel<T, S = T, Name extends string = string, W extends string = never> = ReturnType<
+  typeof createListModel<T, S, Name, W>
+>;

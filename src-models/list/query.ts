@@ -1,0 +1,91 @@
+/**
+ * A list's query as a search request, and as the URL query string that keeps it across a reload, the back
+ * button and a copied link (hash routes: `#/coupon/list?page=2&order=-title&filter=...`).
+ */
+import { QUERY_OPS, type QueryItem, type QueryOperator, type SearchRequest } from 'src-services/types';
+import type { ListQuery } from './types';
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * The request for a list query. Fixed conditions must always hold, and the search engine has no nesting, so a
+ * list with fixed conditions combines with AND (its filter builder offers no OR).
+ */
+export function toSearchRequest(query: ListQuery, fixed: readonly QueryItem[] = []): SearchRequest {
+  return {
+    query: [...fixed, ...query.query].map(({ k, op, v }) => ({ k, op, v })),
+    operator: fixed.length > 0 ? 'AND' : query.operator,
+    page: query.page,
+    size: query.size,
+    order: query.order,
+  };
+}
+
+/** The URL's part of the list state: what the operator chose (the page size is the list's own). */
+export interface ListUrlState {
+  query: QueryItem[];
+  operator: QueryOperator;
+  page: number;
+  order: string;
+}
+
+const isOp = (value: unknown): value is QueryItem['op'] =>
+  typeof value === 'string' && (QUERY_OPS as readonly string[]).includes(value);
+
+function parseConditions(text: string | null): Pick<ListUrlState, 'query' | 'operator'> | null {
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as { operator?: unknown; query?: unknown };
+    if (!Array.isArray(parsed.query)) return null;
+    const query = parsed.query.filter(
+      (item): item is QueryItem =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as QueryItem).k === 'string' &&
+        isOp((item as QueryItem).op),
+    );
+    return { query, operator: parsed.operator === 'OR' ? 'OR' : 'AND' };
+  } catch {
+    // A hand-edited or truncated link: show the list unfiltered rather than fail.
+    return null;
+  }
+}
+
+/** Reads `page` (1-based), `order` and `filter` from the URL; anything missing or broken takes the default. */
+export function readListUrl(params: URLSearchParams, defaultOrder: string): ListUrlState {
+  const page = Number(params.get('page'));
+  const conditions = parseConditions(params.get('filter'));
+  return {
+    query: conditions?.query ?? [],
+    operator: conditions?.operator ?? 'AND',
+    page: Number.isInteger(page) && page > 0 ? page - 1 : 0,
+    order: params.get('order') || defaultOrder,
+  };
+}
+
+/** The URL query string for a list state; defaults are left out so a plain list has a plain URL. */
+export function writeListUrl(
+  state: ListUrlState,
+  defaultOrder: string,
+  keep?: URLSearchParams,
+): URLSearchParams {
+  const params = new URLSearchParams(keep);
+  params.delete('page');
+  params.delete('order');
+  params.delete('filter');
+  if (state.page > 0) params.set('page', String(state.page + 1));
+  if (state.order && state.order !== defaultOrder) params.set('order', state.order);
+  if (state.query.length > 0)
+    params.set('filter', JSON.stringify({ operator: state.operator, query: state.query }));
+  return params;
+}
+
+/** True when the store already shows what the URL asks for (no new search needed). */
+export function sameListState(a: ListUrlState, b: ListUrlState): boolean {
+  return (
+    a.page === b.page &&
+    a.order === b.order &&
+    a.operator === b.operator &&
+    JSON.stringify(a.query) === JSON.stringify(b.query)
+  );
+}

@@ -1,0 +1,163 @@
+import type { EntityState } from '@reduxjs/toolkit';
+import type { ApiErrorInfo } from 'src-services/errors';
+import type { CallOptions } from 'src-services/request';
+import type { ExportColumn } from 'src-services/tableExport';
+import type {
+  QueryItem,
+  QueryOperator,
+  SavedFilter,
+  SavedFilterInput,
+  SearchRequest,
+  SearchResult,
+} from 'src-services/types';
+
+/** What a list shows: the operator's conditions, how they combine, the page (0-based), its size, the order. */
+export interface ListQuery {
+  query: QueryItem[];
+  operator: QueryOperator;
+  page: number;
+  size: number;
+  order: string;
+}
+
+export type OpStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+
+export interface OpState {
+  status: OpStatus;
+  error: ApiErrorInfo | null;
+}
+
+/** A write the UI started: it knows its own request by id (e.g. to close the modal that saved). */
+export interface RequestOpState extends OpState {
+  requestId: string | null;
+  /** The record the request was about (saved, removed, deactivated ...). */
+  id: string | null;
+}
+
+export type ExportStatus = 'idle' | 'requesting' | 'polling' | 'ready' | 'failed' | 'cancelled';
+
+export interface ExportState {
+  status: ExportStatus;
+  error: ApiErrorInfo | null;
+  jobId: string | null;
+  total: number | null;
+  /** 1 + ceil(total/150) seconds (03-community-analytics §9). */
+  estimateSeconds: number | null;
+  /** 0..1 */
+  progress: number;
+  /** The file's absolute http(s) URL once ready. */
+  url: string | null;
+}
+
+export interface SavedFiltersState extends OpState {
+  items: SavedFilter[];
+  save: RequestOpState;
+  remove: RequestOpState;
+}
+
+export interface ListState<T> extends EntityState<T, string> {
+  query: ListQuery;
+  total: number;
+  selection: string[];
+  search: OpState;
+  save: RequestOpState;
+  remove: RequestOpState;
+  /** Domain workflows declared with `itemActions` (deactivate, approve ...), by workflow name. */
+  itemActions: Record<string, RequestOpState>;
+  export: ExportState;
+  savedFilters: SavedFiltersState;
+}
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export interface SaveRequest<S> {
+  requestId: string;
+  item: S;
+}
+
+export interface ItemRequest {
+  requestId: string;
+  id: string;
+  /** Anything the workflow needs besides the id (a reason, a weight); serializable. */
+  args?: Record<string, JsonValue>;
+}
+
+export interface ItemFailure {
+  requestId: string;
+  id: string;
+  error: ApiErrorInfo;
+}
+
+export interface ExportRequestPayload {
+  /** The visible columns, in order. */
+  columns: ExportColumn[];
+  sheetName: string;
+  /** The file name the service gives the workbook. */
+  path: string;
+}
+
+export interface ExportProgress {
+  jobId: string;
+  total: number;
+  estimateSeconds: number;
+  progress: number;
+}
+
+export interface FilterSaveRequest {
+  requestId: string;
+  input: SavedFilterInput;
+}
+
+/** A domain workflow on one record, generated next to search/save/remove (see README.md). */
+export interface ItemActionConfig<T> {
+  run: (id: string, args: Record<string, JsonValue>, options: CallOptions) => Promise<unknown>;
+  /** Applied to the record in the store once the server agreed. */
+  patch?: (item: T, args: Record<string, JsonValue>) => Partial<T>;
+  /** Search again afterwards (when the change moves records between pages or filters). */
+  refresh?: boolean;
+  /** Message keys: the success toast, and the fallback when the server gives no text. */
+  succeeded: string;
+  failed: string;
+}
+
+export interface ListMessages {
+  searchFailed: string;
+  saveSucceeded: string;
+  saveFailed: string;
+  removeSucceeded: string;
+  removeFailed: string;
+  exportFailed: string;
+  filterSaved: string;
+  filterDeleted: string;
+  filterSaveFailed: string;
+  filterDeleteFailed: string;
+}
+
+export interface ListModelConfig<T, S, Name extends string, W extends string> {
+  /** The slice name and the action prefix: `coupons` gives `coupons/searchRequested`. */
+  name: Name;
+  search: (request: SearchRequest, options: CallOptions) => Promise<SearchResult<T>>;
+  save?: (item: S, options: CallOptions) => Promise<T>;
+  remove?: (id: string, options: CallOptions) => Promise<unknown>;
+  /** The list's search URL, given to the download service; no export without it. */
+  exportUrl?: string;
+  /** Saved filters live at `{filterBase}/filter`; no saved filters without it. */
+  filterBase?: string;
+  /** Conditions every search carries, invisible to the filter builder (e.g. `used eq true`). */
+  defaultQuery?: QueryItem[];
+  defaultOrder: string;
+  /** 20 in the list container (01-platform §9). */
+  pageSize?: number;
+  selectId: (item: T) => string;
+  itemActions?: Record<W, ItemActionConfig<T>>;
+  messages?: Partial<ListMessages>;
+  exportOptions?: ExportOptions;
+}
+
+export interface ExportOptions {
+  /** Rows asked for: every matching row. */
+  size?: number;
+  pollIntervalMs?: number;
+  /** How long a job may take before the export gives up with "download failed". */
+  timeoutMs?: (estimateSeconds: number) => number;
+}

@@ -1,0 +1,62 @@
+/** What a selector asks for: one kind of lookup list, with the parameters that make it a different list. */
+import type { CallOptions } from 'src-services/request';
+import { lookupService } from 'src-services/lookups';
+
+export type LookupRequest =
+  | { kind: 'floors'; floorType: string; accountIds?: string[] }
+  | { kind: 'categories' }
+  | { kind: 'products' }
+  | { kind: 'tags' }
+  | { kind: 'coupons' }
+  | { kind: 'forms'; accountIds?: string[] }
+  | { kind: 'reservationActivities' }
+  | { kind: 'redPacketActivities' }
+  | { kind: 'subscribeActivities' }
+  | { kind: 'subscribeTemplates' }
+  | { kind: 'scopes' }
+  | { kind: 'tagCenterCategories'; scopeId: string }
+  | { kind: 'tagCenterTags'; scopeId: string };
+
+export type LookupKind = LookupRequest['kind'];
+
+/** The cache key of a request: its kind and parameters, in a fixed order. */
+export function lookupKey(request: LookupRequest): string {
+  const { kind, ...params } = request;
+  const parts = Object.entries(params)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${Array.isArray(value) ? [...value].sort().join(',') : String(value)}`);
+  return parts.length ? `${kind}?${parts.join('&')}` : kind;
+}
+
+/** The service call behind each kind. */
+export function fetchLookup(request: LookupRequest, options: CallOptions): Promise<unknown[]> {
+  switch (request.kind) {
+    case 'floors':
+      return lookupService.floors(request.floorType, request.accountIds, options);
+    case 'categories':
+      return lookupService.categories(options);
+    case 'products':
+      return lookupService.products(options);
+    case 'tags':
+      return lookupService.tags(options);
+    case 'coupons':
+      return lookupService.coupons(options);
+    case 'forms':
+      return lookupService.forms(request.accountIds, options);
+    case 'reservationActivities':
+      return lookupService.reservationActivities(options);
+    case 'redPacketActivities':
+      return lookupService.redPacketActivities(options);
+    case 'subscribeActivities':
+      return lookupService.subscribeActivities(options);
+    case 'subscribeTemplates':
+      return lookupService.subscribeTemplates(options);
+    case 'scopes':
+      return lookupService.scopes(options);
+    case 'tagCenterCategories':
+      return lookupService.tagCenterCategories(request.scopeId, options);
+    case 'tagCenterTags':
+      return lookupService.tagCenterTags(request.scopeId, options);
+  }
+}

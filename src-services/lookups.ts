@@ -1,0 +1,219 @@
+/**
+ * The lists behind the shared selectors (03-community-analytics §2.10, §7), each with the page size, order and
+ * query the spec gives for it. Every call answers the plain list of records.
+ */
+import type { MiniProgramState, SubscribeLanguage } from 'config/miniProgram';
+import { get, post, type CallOptions } from './request';
+import type { QueryItem, SearchRequest, SearchResult } from './types';
+
+/** A floor (a mini-program page built in the floor builder). Times are unix seconds. */
+export interface FloorItem {
+  id: string;
+  type: string;
+  title: string;
+  description?: string;
+  visible?: boolean;
+  online_at?: number;
+  offline_at?: number;
+  share?: { image?: string };
+}
+
+/** Categories, products and product tags share this shape. */
+export interface NamedImageItem {
+  id: string;
+  name: string;
+  image_url?: string;
+  visible?: boolean;
+}
+
+export interface CouponItem {
+  card_id: string;
+  title: string;
+}
+
+export interface FormItem {
+  id: string;
+  name: string;
+  remark?: string;
+}
+
+export interface ReservationActivityItem {
+  id: string;
+  name: string;
+  visible?: boolean;
+  online_at?: number;
+  offline_at?: number;
+  form_fields?: unknown[];
+}
+
+export interface RedPacketActivityItem {
+  id: string;
+  name: string;
+  is_enable?: boolean;
+  online_at?: number;
+  offline_at?: number;
+}
+
+/** A subscribe-message activity: `tpl_id` is the template it sends. */
+export interface SubscribeActivityItem {
+  id: string;
+  name: string;
+  tpl_id: string;
+}
+
+/** A template as the WeChat provider describes it; `content` holds `{{thing1.DATA}}` placeholders. */
+export interface SubscribeTemplate {
+  priTmplId: string;
+  title: string;
+  content: string;
+  example?: string;
+  type?: number;
+}
+
+export interface TagCenterScope {
+  id: string;
+  name: string;
+  remark?: string;
+}
+
+export interface TagCenterCategory {
+  id: string;
+  name: string;
+  scope_id: string;
+  disabled?: boolean;
+  weight?: number;
+}
+
+export interface TagCenterTag {
+  id: string;
+  name: string;
+  scope_id: string;
+  category_id: string;
+  disabled?: boolean;
+  is_deleted?: boolean;
+  weight?: number;
+}
+
+const results = <T>(answer: SearchResult<T> | null | undefined): T[] =>
+  Array.isArray(answer?.results) ? answer.results : [];
+
+function search<T>(path: string, body: SearchRequest, options?: CallOptions): Promise<T[]> {
+  return post<SearchResult<T>>(path, body, options).then(results);
+}
+
+const withAccounts = (query: QueryItem[], accountIds?: string[]): QueryItem[] =>
+  accountIds?.length ? [...query, { k: 'account_ids', op: 'in', v: accountIds }] : query;
+
+const tagCenterQuery = (scopeId: string): QueryItem[] => [
+  { k: 'scope_id', op: 'eq', v: scopeId },
+  { k: 'disabled', op: 'ne', v: true },
+];
+
+export const lookupService = {
+  floors: (type: string, accountIds?: string[], options?: CallOptions) =>
+    search<FloorItem>(
+      `/api/v1/floor-center/floor/${encodeURIComponent(type)}/search`,
+      { page: 0, size: 1000, order: '-updated_at,-weight', query: withAccounts([], accountIds) },
+      options,
+    ),
+  categories: (options?: CallOptions) =>
+    search<NamedImageItem>('/api/v1/categories/query', { page: 0, size: 1000 }, options),
+  products: (options?: CallOptions) =>
+    search<NamedImageItem>('/api/v1/products/query', { page: 0, size: 9999 }, options),
+  tags: (options?: CallOptions) =>
+    search<NamedImageItem>('/api/v1/tag/query', { page: 0, size: 1000 }, options),
+  coupons: (options?: CallOptions) =>
+    search<CouponItem>(
+      '/api/v1/coupon-center/coupon/search',
+      {
+        page: 0,
+        size: 1000,
+        operator: 'AND',
+        query: [
+          { k: 'deleted', op: 'eq', v: false },
+          { k: 'deactivated', op: 'eq', v: false },
+        ],
+        fields: ['card_id', 'title'],
+      },
+      options,
+    ),
+  forms: (accountIds?: string[], options?: CallOptions) =>
+    search<FormItem>(
+      '/api/v1/form-center-api/form/search',
+      { page: 0, size: 1000, order: '-updated_at', query: withAccounts([], accountIds) },
+      options,
+    ),
+  reservationActivities: (options?: CallOptions) =>
+    search<ReservationActivityItem>(
+      '/api/v1/reservation-center/activity/search',
+      { page: 0, size: 1000 },
+      options,
+    ),
+  reservationActivity: (id: string, options?: CallOptions) =>
+    get<ReservationActivityItem>(`/api/v1/reservation-center/activity/${encodeURIComponent(id)}`, options),
+  redPacketActivities: (options?: CallOptions) =>
+    search<RedPacketActivityItem>(
+      '/api/v1/red-packet-center-api/activity/search',
+      { page: 0, size: 1000, order: '-updated_at', query: [{ k: 'is_enable', op: 'eq', v: true }] },
+      options,
+    ),
+  subscribeActivities: (options?: CallOptions) =>
+    search<SubscribeActivityItem>('/api/v1/subscribe_msg/activity/query', { page: 0, size: 1000 }, options),
+  subscribeTemplates: (options?: CallOptions) =>
+    get<SubscribeTemplate[] | null>('/api/v1/wx/wxaapi/newtmpl/gettemplate', options).then((list) =>
+      Array.isArray(list) ? list : [],
+    ),
+  scopes: (options?: CallOptions) =>
+    search<TagCenterScope>(
+      '/tag-center-api/scope/search',
+      {
+        page: 0,
+        size: 10_000_000,
+        operator: 'AND',
+        order: '-updated_at',
+        query: [],
+        fields: ['id', 'name', 'remark'],
+      },
+      options,
+    ),
+  tagCenterCategories: (scopeId: string, options?: CallOptions) =>
+    search<TagCenterCategory>(
+      '/tag-center-api/category/search',
+      {
+        page: 0,
+        size: 1_000_000,
+        operator: 'AND',
+        order: '-updated_at',
+        query: tagCenterQuery(scopeId),
+        fields: ['id', 'name', 'scope_id', 'disabled', 'weight'],
+      },
+      options,
+    ),
+  tagCenterTags: (scopeId: string, options?: CallOptions) =>
+    search<TagCenterTag>(
+      '/tag-center-api/tag/search',
+      {
+        page: 0,
+        size: 1_000_000,
+        operator: 'AND',
+        order: '-updated_at',
+        query: tagCenterQuery(scopeId),
+        fields: ['id', 'name', 'scope_id', 'category_id', 'disabled', 'weight'],
+      },
+      options,
+    ),
+};
+
+export type LookupService = typeof lookupService;
+
+export type { MiniProgramState, SubscribeLanguage };
+
+/** A subscribe message to send (03-community-analytics §3): the activity, its template and each placeholder's value. */
+export interface SubscribeMessageValue {
+  subscribe_msg_activity_id: string;
+  template_id: string;
+  data: Record<string, { value: string }>;
+  page: string;
+  miniprogramState: MiniProgramState;
+  lang: SubscribeLanguage;
+}

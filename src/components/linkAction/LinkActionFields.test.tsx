@@ -1,0 +1,217 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { installMockBackend } from 'mock/node';
+import { loginAs } from 'mock/testing';
+import { FIXED_NOW } from 'mock/db/core';
+import { floors, subscribeActivities } from 'mock/db/lookups';
+import type { LinkAction } from 'src-services/config';
+import {
+  chooseOption,
+  expectFormErrors,
+  openOptions,
+  renderEditor,
+  TestForm,
+} from 'src/components/selectors/editorTesting';
+import { LinkActionFields } from './LinkActionFields';
+
+installMockBackend();
+jest.setTimeout(60_000);
+
+beforeEach(async () => {
+  jest.spyOn(Date, 'now').mockReturnValue(FIXED_NOW * 1000);
+  await loginAs('admin');
+});
+afterEach(() => jest.restoreAllMocks());
+
+function renderAction(initial?: Partial<LinkAction> | null) {
+  const submitted: Record<string, unknown>[] = [];
+  renderEditor(
+    <TestForm initialValues={{ action: initial }} onFinish={(values) => submitted.push(values)}>
+      <LinkActionFields name={['action']} />
+    </TestForm>,
+  );
+  const user = userEvent.setup({ delay: null });
+  const submit = () => user.click(screen.getByRole('button', { name: 'Submit' }));
+  const action = async () => {
+    await waitFor(() => expect(submitted.length).toBeGreaterThan(0));
+    return submitted[submitted.length - 1].action as LinkAction;
+  };
+  return { user, submit, action, submitted };
+}
+
+const chooseType = (user: UserEvent, label: RegExp) => chooseOption(user, 'Action type', label);
+
+describe('LinkActionFields', () => {
+  it('has no action until a type is chosen', async () => {
+    const { submit, action } = renderAction(null);
+    await submit();
+    expect(await action()).toBeFalsy();
+    expect(screen.queryByLabelText('Tracking name')).not.toBeInTheDocument();
+  });
+
+  it('navigateTo: needs a page, then the render page it opens', async () => {
+    const { user, submit, action, submitted } = renderAction();
+    await chooseType(user, /navigateTo/);
+    await submit();
+    await screen.findByText('Please choose a page');
+    await chooseOption(user, 'Page', 'Render page');
+    await submit();
+    await screen.findByText('Please input the page id');
+    expect(submitted).toHaveLength(0);
+    const floor = floors().find((item) => item.type === 'render' && item.visible !== false)[0];
+    await chooseOption(user, 'Floor', floor.title);
+    await user.type(screen.getByLabelText('Tracking name'), 'banner_click');
+    await user.click(screen.getByRole('switch', { name: 'Needs login' }));
+    await submit();
+    expect(await action()).toMatchObject({
+      type: 'navigateTo',
+      page: 'render',
+      params: { id: floor.id },
+      tracking_name: 'banner_click',
+      needLogin: true,
+    });
+  });
+
+  it('navigateTo the webview: needs an http(s) URL', async () => {
+    const { user, submit, action } = renderAction({ type: 'navigateTo', page: 'webview' });
+    await submit();
+    await screen.findByText('Please input the URL');
+    await user.type(screen.getByLabelText('URL'), 'javascript:alert(1)');
+    await submit();
+    await screen.findByText('Please input a valid http(s) URL');
+    await user.clear(screen.getByLabelText('URL'));
+    await user.type(screen.getByLabelText('URL'), 'https://moto.example/news');
+    await submit();
+    expect(await action()).toMatchObject({ page: 'webview', params: { url: 'https://moto.example/news' } });
+  });
+
+  it('redirectTo a record page: needs its id', async () => {
+    const { user, submit, action } = renderAction({ type: 'redirectTo', page: 'reservationDetail' });
+    await submit();
+    await screen.findByText('Please input the page id');
+    await user.type(screen.getByLabelText('Page id'), 'r-42');
+    await submit();
+    expect(await action()).toMatchObject({
+      type: 'redirectTo',
+      page: 'reservationDetail',
+      params: { id: 'r-42' },
+    });
+  });
+
+  it('switchTab: offers only the tab pages', async () => {
+    const { user, submit, action } = renderAction({ type: 'switchTab' });
+    await user.click(screen.getByLabelText('Page'));
+    await waitFor(() => expect(openOptions().length).toBeGreaterThan(0));
+    expect(openOptions()).toEqual(['Home', 'My account', 'Motorcycle list', 'Community']);
+    await chooseOption(user, 'Page', 'Community');
+    await submit();
+    expect(await action()).toMatchObject({ type: 'switchTab', page: 'community' });
+  });
+
+  it('openLocation: needs latitude and longitude within range', async () => {
+    const { user, submit, action } = renderAction({ type: 'openLocation' });
+    await submit();
+    await expectFormErrors('Please input the latitude', 'Please input the longitude');
+    await user.type(screen.getByLabelText('Latitude'), '91');
+    await user.type(screen.getByLabelText('Longitude'), '-181');
+    await submit();
+    await expectFormErrors('Latitude must be between -90 and 90', 'Longitude must be between -180 and 180');
+    await user.clear(screen.getByLabelText('Latitude'));
+    await user.type(screen.getByLabelText('Latitude'), '31.2');
+    await user.clear(screen.getByLabelText('Longitude'));
+    await user.type(screen.getByLabelText('Longitude'), '121.5');
+    await user.type(screen.getByLabelText('Location name'), 'Dealer');
+    await submit();
+    expect(await action()).toMatchObject({
+      type: 'openLocation',
+      latitude: 31.2,
+      longitude: 121.5,
+      name: 'Dealer',
+    });
+  });
+
+  it('makePhoneCall: needs a phone number', async () => {
+    const { user, submit, action } = renderAction({ type: 'makePhoneCall' });
+    await submit();
+    await screen.findByText('Please input the phone number');
+    await user.type(screen.getByLabelText('Phone number'), 'call me');
+    await submit();
+    await screen.findByText('Invalid phone number');
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), '400-800-1234');
+    await submit();
+    expect(await action()).toMatchObject({ type: 'makePhoneCall', phoneNumber: '400-800-1234' });
+  });
+
+  it('subscribeMessage: pairs an activity with its template, one to three of them', async () => {
+    const { user, submit, action } = renderAction();
+    await chooseType(user, /subscribeMessage/);
+    await submit();
+    await screen.findByText('Please choose a subscribe message activity');
+    const activity = subscribeActivities().all()[1];
+    const placeholder = screen.getAllByText('Subscribe message activity')[0];
+    await user.click(placeholder.closest('.ant-select-selector') as HTMLElement);
+    const option = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+        (element) => element.textContent?.includes(activity.name),
+      );
+      if (!found) throw new Error('option not shown');
+      return found;
+    });
+    await user.click(option);
+    await screen.findByDisplayValue(activity.tpl_id);
+    await submit();
+    expect(await action()).toMatchObject({
+      type: 'subscribeMessage',
+      subscribeMessage: [{ activity: activity.id, template: activity.tpl_id }],
+    });
+
+    const add = () => screen.getByRole('button', { name: /Add a subscribe message/ });
+    await user.click(add());
+    await user.click(add());
+    expect(screen.getAllByRole('button', { name: 'Remove this subscribe message' })).toHaveLength(3);
+    expect(add()).toBeDisabled();
+    for (const remove of screen.getAllByRole('button', { name: 'Remove this subscribe message' }))
+      await user.click(remove);
+    await submit();
+    await screen.findByText('Please add at least one subscribe message');
+  });
+
+  it('navigateToMiniProgram: needs a valid AppID', async () => {
+    const { user, submit, action } = renderAction({ type: 'navigateToMiniProgram' });
+    await submit();
+    await screen.findByText('Please input the AppID');
+    await user.type(screen.getByLabelText('AppID'), 'wx123');
+    await submit();
+    await screen.findByText('Invalid AppID');
+    await user.clear(screen.getByLabelText('AppID'));
+    await user.type(screen.getByLabelText('AppID'), 'wx0123456789abcdef');
+    await user.type(screen.getByLabelText('Path'), 'pages/index/index');
+    await submit();
+    expect(await action()).toMatchObject({ appId: 'wx0123456789abcdef', path: 'pages/index/index' });
+  });
+
+  it('copyToClipboard: needs the text', async () => {
+    const { user, submit, action } = renderAction({ type: 'copyToClipboard' });
+    await user.type(screen.getByLabelText('Text to copy'), '   ');
+    await submit();
+    await screen.findByText('Please input the text to copy');
+    await user.type(screen.getByLabelText('Text to copy'), 'MOTO2025');
+    await submit();
+    expect(await action()).toMatchObject({ type: 'copyToClipboard', text: '   MOTO2025' });
+  });
+
+  it("drops the old type's fields on a type change and keeps the tracking fields", async () => {
+    const { user, submit, action } = renderAction({
+      type: 'makePhoneCall',
+      phoneNumber: '400',
+      tracking_id: 't-1',
+    });
+    await chooseType(user, /copyToClipboard/);
+    await user.type(screen.getByLabelText('Text to copy'), 'x');
+    await submit();
+    const result = await action();
+    expect(result).toMatchObject({ type: 'copyToClipboard', text: 'x', tracking_id: 't-1' });
+    expect(result.phoneNumber).toBeUndefined();
+  });
+});

@@ -1,0 +1,2 @@
+export { LinkActionFields, type LinkActionFieldsProps } from './LinkActionFields';
+export { normalizeLinkAction } from './normalize';

@@ -1,0 +1,263 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Empty, Input, Modal, Radio, Space, Tabs, Tooltip, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import {
+  emptyCondition,
+  fromQueryItem,
+  newRequestId,
+  toQueryItem,
+  type Condition,
+  type FilterField,
+} from 'src-models/list';
+import type { QueryItem, QueryOperator, SavedFilter } from 'src-services/types';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { ConditionRow } from './ConditionRow';
+import { SavedFilterList } from './SavedFilterList';
+import type { ListModelView } from './types';
+
+interface Props<T> {
+  model: ListModelView<T>;
+  fields: readonly FilterField[];
+  /** The conditions the list shows now (from the URL). */
+  applied: { query: QueryItem[]; operator: QueryOperator };
+  onRun: (query: QueryItem[], operator: QueryOperator) => void;
+}
+
+const toConditions = (items: readonly QueryItem[], fields: readonly FilterField[]) =>
+  items.flatMap((item) => fromQueryItem(item, fields) ?? []);
+
+/**
+ * The filter builder (03-community-analytics §2.10, §3, §4): a Conditions tab (field, operator, value; AND/OR,
+ * AND by default) and a Saved Filters tab. Running a filter returns to Conditions; editing a saved filter loads
+ * it there; saving needs a name.
+ */
+export function FilterPanel<T>({ model, fields, applied, onRun }: Props<T>) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const saved = useAppSelector(model.selectors.selectSavedFilters);
+  const andOnly = (model.config.defaultQuery?.length ?? 0) > 0;
+  const [tab, setTab] = useState<'conditions' | 'saved'>('conditions');
+  const [conditions, setConditions] = useState<Condition[]>(() => toConditions(applied.query, fields));
+  const [operator, setOperator] = useState<QueryOperator>(applied.operator);
+  const [showIncomplete, setShowIncomplete] = useState(false);
+  const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
+  const [naming, setNaming] = useState<{ name: string; error: boolean; requestId: string | null } | null>(
+    null,
+  );
+
+  // The URL changed (back button, a link, a saved filter run): show what the list shows.
+  const appliedKey = JSON.stringify(applied);
+  useEffect(() => {
+    setConditions(toConditions(applied.query, fields));
+    setOperator(applied.operator);
+    setShowIncomplete(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
+  }, [appliedKey, fields]);
+
+  useEffect(() => {
+    if (model.features.savedFilters) dispatch(model.actions.savedFiltersRequested());
+  }, [dispatch, model]);
+
+  // Close the name dialog once the server stored the filter.
+  const saveState = saved.save;
+  useEffect(() => {
+    if (naming?.requestId && saveState.requestId === naming.requestId && saveState.status === 'succeeded') {
+      setEditing({ id: saveState.id as string, name: naming.name.trim() });
+      setNaming(null);
+    }
+  }, [naming, saveState]);
+
+  const items = useMemo(
+    () =>
+      conditions.map((condition) =>
+        toQueryItem(condition, fields.find((field) => field.key === condition.k) ?? fields[0]),
+      ),
+    [conditions, fields],
+  );
+  const complete = items.every(Boolean);
+  const queryItems = items.filter((item): item is QueryItem => item !== null);
+
+  const run = () => {
+    setShowIncomplete(true);
+    if (!complete) return;
+    onRun(queryItems, operator);
+  };
+
+  const load = (filter: SavedFilter) => {
+    setConditions(toConditions(filter.filter.query, fields));
+    setOperator(andOnly ? 'AND' : filter.filter.operator);
+    setShowIncomplete(false);
+    setTab('conditions');
+  };
+
+  const saveFilter = () => {
+    if (!naming) return;
+    if (!naming.name.trim()) {
+      setNaming({ ...naming, error: true });
+      return;
+    }
+    const requestId = newRequestId();
+    setNaming({ ...naming, requestId });
+    dispatch(
+      model.actions.filterSaveRequested({
+        requestId,
+        input: { id: editing?.id, name: naming.name.trim(), filter: { operator, query: queryItems } },
+      }),
+    );
+  };
+
+  const conditionsTab = (
+    <Space direction="vertical" style={{ width: '100%' }} size="small">
+      {editing && (
+        <Alert
+          type="info"
+          showIcon
+          message={intl.formatMessage({ id: 'list.filter.editing' }, { name: editing.name })}
+          action={
+            <Button size="small" type="link" onClick={() => setEditing(null)}>
+              {intl.formatMessage({ id: 'list.filter.stopEditing' })}
+            </Button>
+          }
+        />
+      )}
+      <Tooltip title={andOnly ? intl.formatMessage({ id: 'list.filter.andOnly' }) : undefined}>
+        <Radio.Group
+          aria-label={intl.formatMessage({ id: 'list.filter.combine' })}
+          optionType="button"
+          buttonStyle="solid"
+          size="small"
+          value={operator}
+          disabled={andOnly}
+          onChange={(event) => setOperator(event.target.value as QueryOperator)}
+          options={[
+            { value: 'AND', label: intl.formatMessage({ id: 'list.filter.and' }) },
+            { value: 'OR', label: intl.formatMessage({ id: 'list.filter.or' }) },
+          ]}
+        />
+      </Tooltip>
+      {conditions.length === 0 && (
+        <Typography.Text type="secondary">{intl.formatMessage({ id: 'list.filter.none' })}</Typography.Text>
+      )}
+      {conditions.map((condition, index) => (
+        <ConditionRow
+          key={index}
+          condition={condition}
+          fields={fields}
+          incomplete={showIncomplete && items[index] === null}
+          onChange={(next) => setConditions(conditions.map((current, i) => (i === index ? next : current)))}
+          onRemove={() => setConditions(conditions.filter((_, i) => i !== index))}
+        />
+      ))}
+      <Button
+        block
+        type="dashed"
+        icon={<PlusOutlined />}
+        onClick={() => setConditions([...conditions, emptyCondition(fields[0])])}
+      >
+        {intl.formatMessage({ id: 'list.filter.add' })}
+      </Button>
+      <Space wrap>
+        <Button type="primary" onClick={run}>
+          {intl.formatMessage({ id: 'list.filter.run' })}
+        </Button>
+        <Button
+          onClick={() => {
+            setConditions([]);
+            setEditing(null);
+            onRun([], 'AND');
+          }}
+        >
+          {intl.formatMessage({ id: 'list.filter.reset' })}
+        </Button>
+        {model.features.savedFilters && (
+          <Button
+            onClick={() => {
+              setShowIncomplete(true);
+              if (complete) setNaming({ name: editing?.name ?? '', error: false, requestId: null });
+            }}
+          >
+            {intl.formatMessage({ id: 'list.filter.save' })}
+          </Button>
+        )}
+      </Space>
+    </Space>
+  );
+
+  return (
+    <>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as 'conditions' | 'saved')}
+        size="small"
+        items={[
+          {
+            key: 'conditions',
+            label: intl.formatMessage({ id: 'list.filter.tab.conditions' }),
+            children: conditionsTab,
+          },
+          ...(model.features.savedFilters
+            ? [
+                {
+                  key: 'saved',
+                  label: intl.formatMessage({ id: 'list.filter.tab.saved' }),
+                  children: saved.items.length ? (
+                    <SavedFilterList
+                      filters={saved.items}
+                      removing={saved.remove.status === 'pending' ? saved.remove.id : null}
+                      onRun={(filter) => {
+                        load(filter);
+                        setEditing(null);
+                        onRun(filter.filter.query, andOnly ? 'AND' : filter.filter.operator);
+                      }}
+                      onEdit={(filter) => {
+                        load(filter);
+                        setEditing({ id: filter.id, name: filter.name });
+                      }}
+                      onDelete={(filter) => {
+                        if (editing?.id === filter.id) setEditing(null);
+                        dispatch(
+                          model.actions.filterRemoveRequested({ requestId: newRequestId(), id: filter.id }),
+                        );
+                      }}
+                    />
+                  ) : (
+                    <Empty
+                      image={Empty.PRESENTED_IMAGE_SIMPLE}
+                      description={intl.formatMessage({ id: 'list.filter.savedEmpty' })}
+                    />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Modal
+        open={naming !== null}
+        title={intl.formatMessage({ id: 'list.filter.save' })}
+        okText={intl.formatMessage({ id: 'list.ok' })}
+        cancelText={intl.formatMessage({ id: 'list.cancel' })}
+        confirmLoading={saveState.status === 'pending'}
+        onOk={saveFilter}
+        onCancel={() => setNaming(null)}
+        destroyOnHidden
+      >
+        <Input
+          aria-label={intl.formatMessage({ id: 'list.filter.name' })}
+          placeholder={intl.formatMessage({ id: 'list.filter.name' })}
+          status={naming?.error ? 'error' : undefined}
+          value={naming?.name ?? ''}
+          maxLength={50}
+          autoFocus
+          onChange={(event) => naming && setNaming({ ...naming, name: event.target.value, error: false })}
+          onPressEnter={saveFilter}
+        />
+        {naming?.error && (
+          <Typography.Text type="danger" role="alert">
+            {intl.formatMessage({ id: 'list.filter.nameRequired' })}
+          </Typography.Text>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { ProTable, type ColumnsState, type ProColumns } from '@ant-design/pro-components';
+import { Button, Tooltip, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useIntl } from 'react-intl';
+import type { FilterField } from 'src-models/list';
+import { selectOperator } from 'src-models/session';
+import type { ExportColumn } from 'src-services/tableExport';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { ExportControl } from './ExportControl';
+import { FilterPanel } from './FilterPanel';
+import type { ExportSpec, ListColumn, ListModelView, Row } from './types';
+import { useColumnChoice } from './useColumnChoice';
+import { useListUrl } from './useListUrl';
+import './list.css';
+
+export interface ListContainerProps<T extends Row> {
+  model: ListModelView<T>;
+  columns: ListColumn<T>[];
+  filterFields: readonly FilterField[];
+  rowKey: keyof T & string;
+  /** Buttons before the download button (create ...). */
+  toolbar?: ReactNode[];
+  /** The exported workbook's sheet and file name. */
+  exportName?: { sheetName: string; path: string };
+}
+
+const orderOf = (key: string, order: string): 'ascend' | 'descend' | null =>
+  order === key ? 'ascend' : order === `-${key}` ? 'descend' : null;
+
+/**
+ * The reusable search/list container (01-platform §2): a 250 px filter panel on the left; a header with the
+ * total, refresh, column chooser and download; a page bar with quick jumper and no size changer; horizontal
+ * scroll. ProTable is controlled: the model holds the rows, the URL holds the filters, the order and the page.
+ */
+export function ListContainer<T extends Row>({
+  model,
+  columns,
+  filterFields,
+  rowKey,
+  toolbar = [],
+  exportName,
+}: ListContainerProps<T>) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const operator = useAppSelector(selectOperator);
+  const table = useAppSelector(model.selectors.selectTable);
+  const { state: url, go } = useListUrl(model.config.defaultOrder);
+
+  // Whatever the URL says (first visit, reload, back button, a copied link) is what the list searches.
+  const urlKey = JSON.stringify(url);
+  useEffect(() => {
+    dispatch(
+      model.actions.searchRequested({
+        query: url.query,
+        operator: url.operator,
+        page: url.page,
+        order: url.order,
+      }),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the URL's content
+  }, [urlKey, dispatch, model]);
+
+  const defaults = useMemo(
+    () =>
+      Object.fromEntries(
+        columns.filter((column) => column.hiddenByDefault).map((column) => [column.key, { show: false }]),
+      ) as Record<string, ColumnsState>,
+    [columns],
+  );
+  const choice = useColumnChoice(model.name, operator?.id ?? 'anonymous', defaults);
+
+  const tableColumns = useMemo(
+    (): ProColumns<T>[] =>
+      columns.map(({ titleKey, sortable, exportAs: _export, hiddenByDefault: _hidden, ...column }) => ({
+        ...column,
+        title: intl.formatMessage({ id: titleKey }),
+        sorter: sortable,
+        sortOrder: sortable ? orderOf(column.key, table.order) : undefined,
+      })),
+    [columns, intl, table.order],
+  );
+
+  /** The visible columns, in the chosen order, as the download service wants them. */
+  const exportColumns = useCallback((): ExportColumn[] => {
+    const visible = columns
+      .map((column, index) => ({ column, state: choice.value[column.key], index }))
+      .filter(({ column, state }) => column.exportAs && state?.show !== false)
+      .sort((a, b) => (a.state?.order ?? a.index) - (b.state?.order ?? b.index));
+    return visible.flatMap(({ column }) =>
+      ([] as ExportSpec[]).concat(column.exportAs ?? []).map((spec) => ({
+        title: intl.formatMessage({ id: spec.titleKey ?? column.titleKey }),
+        key: spec.key,
+        type: spec.type ?? 'string',
+        ...(spec.conv ? { conv: spec.conv } : {}),
+      })),
+    );
+  }, [columns, choice.value, intl]);
+
+  const refresh = () => dispatch(model.actions.searchRequested());
+
+  return (
+    <div className="list-container">
+      <aside className="list-container__filters" aria-label={intl.formatMessage({ id: 'list.filters' })}>
+        <FilterPanel
+          model={model}
+          fields={filterFields}
+          applied={{ query: url.query, operator: url.operator }}
+          onRun={(query, operator) => go({ query, operator, page: 0 })}
+        />
+      </aside>
+      <div className="list-container__table">
+        <ProTable<T>
+          rowKey={rowKey}
+          columns={tableColumns}
+          dataSource={table.rows}
+          loading={table.loading}
+          search={false}
+          scroll={{ x: 'max-content' }}
+          columnsState={{ value: choice.value, onChange: choice.onChange }}
+          options={{ reload: false, density: false, fullScreen: false, setting: { draggable: true } }}
+          headerTitle={
+            <Typography.Text strong data-testid="list-total">
+              {intl.formatMessage({ id: 'list.total' }, { total: table.total })}
+            </Typography.Text>
+          }
+          toolBarRender={() => [
+            ...toolbar,
+            <Tooltip key="refresh" title={intl.formatMessage({ id: 'list.refresh' })}>
+              <Button
+                aria-label={intl.formatMessage({ id: 'list.refresh' })}
+                icon={<ReloadOutlined />}
+                onClick={refresh}
+              />
+            </Tooltip>,
+            ...(model.features.export && exportName
+              ? [<ExportControl key="export" model={model} columns={exportColumns} {...exportName} />]
+              : []),
+          ]}
+          pagination={{
+            current: table.page + 1,
+            pageSize: table.pageSize,
+            total: table.total,
+            showQuickJumper: true,
+            showSizeChanger: false,
+          }}
+          onChange={(pagination, _filters, sorter, extra) => {
+            if (extra.action === 'sort') {
+              const sort = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T>;
+              const key = String(sort.columnKey ?? '');
+              const order =
+                sort.order === 'ascend'
+                  ? key
+                  : sort.order === 'descend'
+                    ? `-${key}`
+                    : model.config.defaultOrder;
+              go({ order, page: 0 });
+            } else if (extra.action === 'paginate') {
+              go({ page: (pagination.current ?? 1) - 1 });
+            }
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { ListContainer, type ListContainerProps } from './ListContainer';
+export { openSafely } from './ExportControl';
+export type { ListColumn, ExportSpec, ListModelView } from './types';

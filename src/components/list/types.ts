@@ -1,0 +1,56 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import type { ExportState, FilterField, ListActions, ListState, SavedFiltersState } from 'src-models/list';
+import type { RootState } from 'src-models/store';
+import type { ExportColumn } from 'src-services/tableExport';
+import type { QueryItem } from 'src-services/types';
+
+/** How a column is written to the exported workbook; `titleKey` overrides the column's title there. */
+export interface ExportSpec {
+  key: string;
+  type?: ExportColumn['type'];
+  conv?: ExportColumn['conv'];
+  titleKey?: string;
+}
+
+/** A table column: ProTable's, with a stable key, a translated title, sorting and its export. */
+export type ListColumn<T> = Omit<ProColumns<T>, 'title' | 'key' | 'sorter'> & {
+  key: string;
+  titleKey: string;
+  /** Sorted by the server on `key`. */
+  sortable?: boolean;
+  /** Not exported when false or absent. */
+  exportAs?: ExportSpec | ExportSpec[];
+  /** Offered in the column chooser but hidden until the operator shows it. */
+  hiddenByDefault?: boolean;
+};
+
+export interface TableView<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  order: string;
+  loading: boolean;
+}
+
+/** What the list container needs of a list model (any model made by createListModel fits). */
+export interface ListModelView<T> {
+  name: string;
+  config: { defaultOrder: string; defaultQuery?: QueryItem[] };
+  features: { export: boolean; savedFilters: boolean };
+  // The container only dispatches events every list has, whatever its save input.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  actions: ListActions<T, any, string>;
+  selectors: {
+    selectState: (root: RootState) => ListState<T>;
+    selectTable: (root: RootState) => TableView<T>;
+    selectExport: (root: RootState) => ExportState;
+    selectSavedFilters: (root: RootState) => SavedFiltersState;
+  };
+}
+
+export type { FilterField };
+
+/** A table row as ProTable types it (interfaces have no index signature, so `unknown` would not do). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Row = Record<string, any>;

@@ -1,0 +1,2 @@
+export { LocationFields, coordinateRules, DEFAULT_ZOOM, type LocationFieldsProps } from './LocationFields';
+export { OfflineMap, type OfflineMapProps } from './OfflineMap';

@@ -1,0 +1,69 @@
+/**
+ * The braft-editor itself: a module of its own, loaded lazily (React.lazy in RichTextEditor), so the editor
+ * and its styles stay out of every page that does not edit rich text.
+ */
+import { useEffect, useRef, useState } from 'react';
+import BraftEditor, { type EditorState } from 'braft-editor';
+import 'braft-editor/dist/index.css';
+import { sanitizeHtml } from './sanitize';
+import { BASIC_CONTROLS, DOCUMENT_CONTROLS, HEADINGS, type Toolbar } from './toolbar';
+
+export interface BraftRichTextProps {
+  value?: string;
+  onChange?: (html: string) => void;
+  toolbar: Toolbar;
+  placeholder?: string;
+  readOnly?: boolean;
+  language: 'zh' | 'en';
+  minHeight: number;
+  id?: string;
+}
+
+const stateOf = (html: string) => BraftEditor.createEditorState(sanitizeHtml(html));
+
+export default function BraftRichText({
+  value,
+  onChange,
+  toolbar,
+  placeholder,
+  readOnly,
+  language,
+  minHeight,
+  id,
+}: BraftRichTextProps) {
+  // The HTML this editor last reported: a value that differs came from outside (load, reset).
+  const reported = useRef(value ?? '');
+  const [editorState, setEditorState] = useState<EditorState>(() => stateOf(value ?? ''));
+
+  useEffect(() => {
+    const next = value ?? '';
+    if (next === reported.current) return;
+    reported.current = next;
+    setEditorState(stateOf(next));
+  }, [value]);
+
+  const handleChange = (next: EditorState) => {
+    setEditorState(next);
+    const html = next.isEmpty() ? '' : sanitizeHtml(next.toHTML());
+    if (html === reported.current) return;
+    reported.current = html;
+    onChange?.(html);
+  };
+
+  return (
+    <div className="rich-text-editor" style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
+      <BraftEditor
+        id={id}
+        value={editorState}
+        onChange={handleChange}
+        controls={toolbar === 'basic' ? BASIC_CONTROLS : DOCUMENT_CONTROLS}
+        headings={HEADINGS}
+        language={language}
+        placeholder={placeholder}
+        readOnly={readOnly}
+        stripPastedStyles
+        contentStyle={{ height: 'auto', minHeight }}
+      />
+    </div>
+  );
+}

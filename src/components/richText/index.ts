@@ -1,0 +1,3 @@
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+export { RichTextView, type RichTextViewProps } from './RichTextView';
+export { sanitizeHtml, isBlankHtml } from './sanitize';

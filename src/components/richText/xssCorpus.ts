@@ -1,0 +1,50 @@
+/** The XSS payloads the rich-text tests run through the client's and the mock backend's sanitizers. */
+
+/** Payloads from the OWASP XSS filter evasion cheat sheet and DOMPurify's own test corpus. */
+export const XSS_CORPUS = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=https://evil.example/x.js></SCRIPT>',
+  '<img src=x onerror=alert(1)>',
+  '<IMG SRC="javascript:alert(\'XSS\');">',
+  '<img src=`javascript:alert(1)`>',
+  '<svg onload=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+  '<body onload=alert(1)>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+  '<a href="  javascript:alert(1)">x</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<p onclick="alert(1)">click</p>',
+  '<p onmouseover=alert(1)>hover</p>',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<span style="width: expression(alert(1))">x</span>',
+  '<p style="color:red;behavior:url(x.htc)">x</p>',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  '<input onfocus=alert(1) autofocus>',
+  '<details open ontoggle=alert(1)>',
+  '<video><source onerror=alert(1)></video>',
+  '<audio src=x onerror=alert(1)>',
+  '<marquee onstart=alert(1)>x</marquee>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<link rel=stylesheet href="https://evil.example/x.css">',
+  '<style>@import "https://evil.example/x.css";</style>',
+  '<base href="javascript:alert(1)//">',
+  '<table background="javascript:alert(1)"></table>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<template><img src=x onerror=alert(1)></template>',
+  '<a href="#" target="_self" onclick="alert(1)">x</a>',
+  '"><img src=x onerror=alert(1)>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<p data-x="1" aria-label="y" formaction="javascript:alert(1)">x</p>',
+];
+
+/** Anything in the output that could run script or load a resource. */
+export const DANGER =
+  /<(script|iframe|object|embed|svg|math|style|link|meta|base|form|input|img|video|audio|source|template|noscript|body|details|marquee)\b|\bon[a-z]+\s*=|javascript:|vbscript:|data:text|expression\s*\(|url\s*\(|behavior|srcdoc|formaction/i;

@@ -1,0 +1,17 @@
+export { RemoteSelect, type RemoteSelectProps, type OptionView } from './RemoteSelect';
+export {
+  FloorSelect,
+  CategorySelect,
+  ProductSelect,
+  ProductTagSelect,
+  CouponSelect,
+  FormSelect,
+  ReservationActivitySelect,
+  RedPacketActivitySelect,
+  SubscribeActivitySelect,
+  ScopeSelect,
+  TagCenterTagSelect,
+  type PickerProps,
+} from './selectors';
+export { useLookup } from './useLookup';
+export { useErrorText } from './errorText';

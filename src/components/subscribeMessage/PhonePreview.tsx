@@ -1,0 +1,53 @@
+import { Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Placeholder } from './placeholders';
+
+export interface PhonePreviewProps {
+  title: string | undefined;
+  placeholders: Placeholder[];
+  data: Record<string, { value?: string } | undefined> | undefined;
+}
+
+/** The message as the member's phone shows it: title, one line per placeholder, and the link to the page. */
+export function PhonePreview({ title, placeholders, data }: PhonePreviewProps) {
+  const intl = useIntl();
+  return (
+    <div
+      role="figure"
+      aria-label={intl.formatMessage({ id: 'editors.subscribe.preview' })}
+      style={{
+        width: 260,
+        border: '10px solid #222',
+        borderRadius: 28,
+        padding: '24px 12px',
+        background: '#ededed',
+        minHeight: 320,
+      }}
+    >
+      <div style={{ background: '#fff', borderRadius: 8, padding: 12 }}>
+        <Typography.Text strong>
+          {title ?? <FormattedMessage id="editors.subscribe.preview.noTemplate" />}
+        </Typography.Text>
+        <dl style={{ margin: '8px 0 0' }}>
+          {placeholders.map((placeholder) => {
+            const value = data?.[placeholder.key]?.value;
+            return (
+              <div
+                key={placeholder.key}
+                style={{ display: 'flex', gap: 8, fontSize: 12, lineHeight: '22px' }}
+              >
+                <dt style={{ color: '#999', minWidth: 64 }}>{placeholder.label}</dt>
+                <dd style={{ margin: 0, color: value ? '#333' : '#bbb', wordBreak: 'break-all' }}>
+                  {value || placeholder.example || '-'}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+        <div style={{ borderTop: '1px solid #f0f0f0', marginTop: 8, paddingTop: 8, fontSize: 12 }}>
+          <FormattedMessage id="editors.subscribe.preview.open" />
+        </div>
+      </div>
+    </div>
+  );
+}

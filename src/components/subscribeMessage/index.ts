@@ -1,0 +1,13 @@
+export {
+  SubscribeMessageFields,
+  NEW_MESSAGE,
+  type SubscribeMessageFieldsProps,
+} from './SubscribeMessageFields';
+export { PhonePreview, type PhonePreviewProps } from './PhonePreview';
+export {
+  parsePlaceholders,
+  isValidPlaceholderValue,
+  isValidPagePath,
+  tipKeyOf,
+  type Placeholder,
+} from './placeholders';

@@ -1,0 +1,9 @@
+export { UploadField, type UploadFieldProps } from './UploadField';
+export {
+  IMAGE_LIMIT,
+  VIDEO_LIMIT,
+  DEFAULT_LIST_MAX,
+  checkFile,
+  isUploaded,
+  mediaKindOf,
+} from './uploadRules';

@@ -1,0 +1,77 @@
+import { Button, Card, Form, Radio, Space } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { BannerType } from 'src-services/config';
+import { LinkActionFields } from 'src/components/linkAction';
+import { UploadField } from 'src/components/upload';
+
+const LIST = ['sns_banners'];
+
+function BannerItem({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const intl = useIntl();
+  const format = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const form = Form.useFormInstance();
+  const type = (Form.useWatch([...LIST, index, 'type'], form) as BannerType | undefined) ?? 'image';
+  return (
+    <Card
+      size="small"
+      type="inner"
+      title={format('config.banners.item', { number: index + 1 })}
+      extra={
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={format('config.banners.remove', { number: index + 1 })}
+          onClick={onRemove}
+        />
+      }
+      style={{ marginBottom: 12 }}
+    >
+      <Form.Item name={[index, 'type']} label={format('config.banners.type')}>
+        <Radio.Group
+          onChange={() => {
+            // An image's file is no video: the file and poster go with the type.
+            form.setFieldValue([...LIST, index, 'url'], undefined);
+            form.setFieldValue([...LIST, index, 'poster'], undefined);
+          }}
+          options={[
+            { value: 'image', label: format('config.banners.type.image') },
+            { value: 'video', label: format('config.banners.type.video') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name={[index, 'url']}
+        label={format(type === 'video' ? 'config.banners.video' : 'config.banners.image')}
+        rules={[{ required: true, message: format('config.banners.urlRequired') }]}
+      >
+        <UploadField accept={type} />
+      </Form.Item>
+      {type === 'video' ? (
+        <Form.Item name={[index, 'poster']} label={format('config.banners.poster')}>
+          <UploadField accept="image" />
+        </Form.Item>
+      ) : null}
+      <LinkActionFields name={[index, 'action']} listName={LIST} />
+    </Card>
+  );
+}
+
+/** 01-platform §2 card 7: the community banners, images or videos, each with its action and a video's poster. */
+export function BannersField() {
+  return (
+    <Form.List name="sns_banners">
+      {(rows, { add, remove }) => (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {rows.map((row) => (
+            <BannerItem key={row.key} index={row.name} onRemove={() => remove(row.name)} />
+          ))}
+          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ type: 'image', action: null })}>
+            <FormattedMessage id="config.banners.add" />
+          </Button>
+        </Space>
+      )}
+    </Form.List>
+  );
+}

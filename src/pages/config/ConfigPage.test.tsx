@@ -1,0 +1,166 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { installMockBackend } from 'mock/node';
+import { call, loginAs } from 'mock/testing';
+import type { GlobalConfig } from 'src-services/config';
+import { renderApp } from 'test/renderApp';
+
+const server = installMockBackend();
+jest.setTimeout(120_000);
+// The whole app with antd forms in jsdom: validation messages take a moment on slow machines.
+configure({ asyncUtilTimeout: 10_000 });
+
+async function openConfig(role: 'admin' | 'viewer' = 'admin') {
+  await loginAs(role);
+  const view = renderApp('/config');
+  await screen.findByText('Global config', {}, { timeout: 20_000 });
+  await waitFor(() =>
+    expect(screen.getByLabelText('Client e-mail 1')).toHaveValue('dealer-service@moto.example'),
+  );
+  return { ...view, user: userEvent.setup({ delay: null }) };
+}
+
+const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Save' }));
+
+async function storedConfig(): Promise<GlobalConfig> {
+  return (await call<GlobalConfig>('GET', '/api/v1/scrm/config/back')).data;
+}
+
+describe('the global config page', () => {
+  it('shows the nine cards and, for an operator who may save, the Save button', async () => {
+    await openConfig();
+    for (const title of [
+      'Terms and Protocols',
+      'Mini-program menus',
+      'Share info of the motorcycle list page',
+      'Coupon configuration',
+      'Community tag configuration',
+      'Community popup action',
+      'Community banners',
+      'Garage',
+      'Other config',
+    ]) {
+      expect(screen.getByText(title)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Config' })).toBeInTheDocument();
+  });
+
+  it('shows no Save to an operator who may only read the config', async () => {
+    await openConfig('viewer');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Client e-mail 1')).toBeDisabled();
+  });
+
+  it('asks for one e-mail at least, and a valid one, keeping everything typed', async () => {
+    const { user } = await openConfig();
+    await user.clear(screen.getByLabelText('Customer service time'));
+    await user.type(screen.getByLabelText('Customer service time'), 'Weekends only');
+    await user.click(screen.getByRole('button', { name: 'Remove e-mail 1' }));
+    await save(user);
+    await screen.findByText('Please config one email at least');
+
+    await user.click(screen.getByRole('button', { name: /Add an e-mail/ }));
+    await user.type(screen.getByLabelText('Client e-mail 1'), 'not-an-email');
+    await save(user);
+    await screen.findByText('Invalid email');
+    expect(screen.getByLabelText('Customer service time')).toHaveValue('Weekends only');
+    expect((await storedConfig()).business_time).toBe('Mon-Fri 09:00-18:00');
+  });
+
+  it('limits the coupon messages to 20 characters and needs an expire day of 0 or more', async () => {
+    const { user } = await openConfig();
+    await user.clear(screen.getByLabelText('Expiry message'));
+    await user.type(screen.getByLabelText('Expiry message'), 'x'.repeat(21));
+    await user.clear(screen.getByLabelText('Pick-up message'));
+    await user.type(screen.getByLabelText('Pick-up message'), 'y'.repeat(21));
+    await user.clear(screen.getByLabelText('Expiry reminder (days before)'));
+    await save(user);
+    await waitFor(() =>
+      expect(screen.getAllByText('The message can not exceed 20 characters')).toHaveLength(2),
+    );
+    await screen.findByText('Please input the expire day');
+
+    await user.type(screen.getByLabelText('Expiry reminder (days before)'), '-1');
+    await save(user);
+    await screen.findByText('The expire day can not be less than 0');
+    expect(screen.getByLabelText('Expiry message')).toHaveValue('x'.repeat(21));
+  });
+
+  it('allows 5 community tags at most', async () => {
+    const { user } = await openConfig();
+    const tags = screen.getByLabelText('Community tags');
+    await waitFor(() =>
+      expect(tags.closest('.ant-select')?.querySelectorAll('.ant-select-selection-item')).toHaveLength(3),
+    );
+    await user.click(tags);
+    const chosen = new Set(
+      Array.from(tags.closest('.ant-select')?.querySelectorAll('.ant-select-selection-item') ?? []).map(
+        (item) => item.textContent,
+      ),
+    );
+    const options = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+        (option) => !chosen.has(option.textContent),
+      );
+      if (found.length < 3) throw new Error('options not shown');
+      return found;
+    });
+    for (const option of options.slice(0, 3)) await user.click(option);
+    await save(user);
+    await screen.findByText('You can select 5 tags at most');
+  });
+
+  it('needs a file for each banner', async () => {
+    const { user } = await openConfig();
+    await user.click(screen.getByRole('button', { name: /Add a banner/ }));
+    expect(screen.getByText('Banner 1')).toBeInTheDocument();
+    await save(user);
+    await screen.findByText('Please upload the banner file');
+  });
+
+  it('saves the config and says so', async () => {
+    const { user } = await openConfig();
+    await user.clear(screen.getByLabelText('Customer service time'));
+    await user.type(screen.getByLabelText('Customer service time'), 'Every day 08:00-22:00');
+    await user.click(screen.getByRole('button', { name: /Add an e-mail/ }));
+    await user.type(screen.getByLabelText('Client e-mail 2'), 'second@moto.example');
+    await user.click(screen.getByRole('switch', { name: 'Loop the banners' }));
+    await save(user);
+    await screen.findByText('Saved successfully');
+    const stored = await storedConfig();
+    expect(stored).toMatchObject({
+      business_time: 'Every day 08:00-22:00',
+      moto_client_emails: ['dealer-service@moto.example', 'second@moto.example'],
+      sns_banner_loop: false,
+    });
+  });
+
+  it('shows the server refusal and keeps what was typed', async () => {
+    server.use(
+      http.post('*/api/v1/scrm/config/back/save', () =>
+        HttpResponse.json({ code: 400, msg: 'Config is being edited elsewhere', data: null }),
+      ),
+    );
+    const { user } = await openConfig();
+    await user.clear(screen.getByLabelText('Customer service time'));
+    await user.type(screen.getByLabelText('Customer service time'), 'Closed');
+    await save(user);
+    await screen.findByText('Config is being edited elsewhere');
+    expect(screen.getByLabelText('Customer service time')).toHaveValue('Closed');
+  });
+
+  it('edits the terms in a modal and saves them on their own call', async () => {
+    const { user } = await openConfig();
+    await user.click(await screen.findByRole('button', { name: /Edit terms/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and Protocols' });
+    expect(
+      await within(dialog).findByText('These terms govern the use of the member mini-program.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save terms' }));
+    await screen.findByText('Terms saved');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,116 @@
+/** The coupon-drop activity editor (02-operations §2 screen 1, §5, §8) in the whole app. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installMockBackend } from 'mock/node';
+import { couponActivities, coupons } from 'mock/db/coupons';
+import { openAs, PAGE_LOAD } from './testing';
+
+installMockBackend();
+
+jest.setTimeout(60_000);
+
+const header = () => screen.getByRole('heading', { level: 4 }).parentElement as HTMLElement;
+
+async function pickCoupons(titles: string[]) {
+  const select = screen.getByRole('combobox', { name: 'Coupons' });
+  for (const title of titles) {
+    fireEvent.mouseDown(select);
+    // The option list is virtual: search narrows it to the coupon.
+    fireEvent.change(select, { target: { value: title } });
+    const options = await screen.findAllByTitle(title);
+    fireEvent.click(options[options.length - 1]);
+  }
+}
+
+/** Coupons the picker offers under a title no other offered coupon has, so a click picks exactly them. */
+function freeCoupons() {
+  const offered = coupons()
+    .all()
+    .filter((coupon) => !coupon.deactivated && !coupon.deleted);
+  const titles = offered.map((coupon) => coupon.title);
+  return offered.filter(
+    (coupon) =>
+      !coupon.metadata?.activity_id && titles.indexOf(coupon.title) === titles.lastIndexOf(coupon.title),
+  );
+}
+
+describe('the activity editor', () => {
+  it('asks for name, coupons and behaviour, and prompts to choose coupons', async () => {
+    await openAs('admin', '/coupon/activity/create');
+    await screen.findByText('Please select coupons on the left', {}, PAGE_LOAD);
+    fireEvent.click(within(header()).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Please input the activity name');
+    await screen.findByText('Please choose coupons');
+    await screen.findByText('Please choose the behaviour');
+    expect(screen.getByLabelText('member registered successfully')).toBeInTheDocument();
+    expect(screen.getByLabelText('member registered for 1 year')).toBeInTheDocument();
+  });
+
+  it('shows a tab per chosen coupon and saves an activity with two coupons', async () => {
+    const [first, second] = freeCoupons();
+    const { router } = await openAs('admin', '/coupon/activity/create');
+    await screen.findByText('Please select coupons on the left', {}, PAGE_LOAD);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Welcome pack' } });
+    await pickCoupons([first.title, second.title]);
+    await screen.findByRole('tab', { name: 'Coupon 1' });
+    expect(screen.getByRole('tab', { name: 'Coupon 2' })).toBeInTheDocument();
+    expect((await screen.findAllByText(first.card_id)).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByLabelText('member registered successfully'));
+    fireEvent.click(within(header()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coupon/activity/list'), {
+      timeout: 20_000,
+    });
+    await screen.findByText('Saved successfully');
+    const saved = couponActivities().findOne((activity) => activity.name === 'Welcome pack');
+    expect(saved?.card_ids).toEqual([first.card_id, second.card_id]);
+    expect(saved?.delivery.event_type).toBe('member_bound');
+  });
+
+  it('warns on a chosen coupon that was deactivated since', async () => {
+    const [activity] = couponActivities().all();
+    coupons().update(activity.card_ids[0], { deactivated: true });
+    await openAs('admin', `/coupon/activity/${activity.id}`);
+    await screen.findByText('This coupon has been deactivated: members will not receive it.', {}, PAGE_LOAD);
+    expect(screen.getByLabelText('Name')).toHaveValue(activity.name);
+  });
+
+  it('says "Activity duplicate" for a name another activity has (1340868)', async () => {
+    const [existing] = couponActivities().all();
+    const [free] = freeCoupons();
+    await openAs('admin', '/coupon/activity/create');
+    await screen.findByText('Please select coupons on the left', {}, PAGE_LOAD);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: existing.name } });
+    await pickCoupons([free.title]);
+    fireEvent.click(screen.getByLabelText('member registered for 1 year'));
+    fireEvent.click(within(header()).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Activity duplicate', {}, PAGE_LOAD);
+    expect(screen.getByLabelText('Name')).toHaveValue(existing.name);
+  });
+
+  it('says "Activity not found" for an unknown activity (1340869)', async () => {
+    await openAs('admin', '/coupon/activity/nothing-here');
+    await screen.findByText('Activity not found', {}, PAGE_LOAD);
+  });
+
+  it('keeps the unsaved activity through an expired session and offers it back after the next login', async () => {
+    const { router, user } = await openAs('admin', '/coupon/activity/create');
+    await screen.findByText('Please select coupons on the left', {}, PAGE_LOAD);
+    const [free] = freeCoupons();
+    await user.type(screen.getByLabelText('Name'), 'Half-typed activity');
+    await pickCoupons([free.title]);
+    fireEvent.click(screen.getByLabelText('member registered for 1 year'));
+    await fetch('http://localhost/__mock/sessions/expire', { method: 'POST' });
+    fireEvent.click(within(header()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 20_000 });
+
+    await user.type(await screen.findByLabelText('Email', {}, PAGE_LOAD), 'admin@moto.example');
+    await user.type(screen.getByLabelText('Password'), 'admin123');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coupon/activity/create'), {
+      timeout: 20_000,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore' }, PAGE_LOAD));
+    expect(screen.getByLabelText('Name')).toHaveValue('Half-typed activity');
+    expect(screen.getByLabelText('member registered for 1 year')).toBeChecked();
+    await screen.findByRole('tab', { name: 'Coupon 1' });
+  });
+});

@@ -1,0 +1,281 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  ProForm,
+  ProFormDateTimeRangePicker,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { Alert, Button, Card, Col, Empty, Form, Result, Row, Space, Tabs, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { PRIVILEGES } from 'config/privileges';
+import {
+  ACTIVITY_BEHAVIOURS,
+  activityActions,
+  activitySelectors,
+  couponDetailsRequested,
+  editorOpened,
+  selectActivityEditor,
+  type ActivityBehaviour,
+} from 'src-models/couponActivities';
+import { draftKey } from 'src-models/drafts';
+import { newRequestId, type JsonValue } from 'src-models/list';
+import { selectCan, selectOperator } from 'src-models/session';
+import type { CouponActivity, CouponActivityInput } from 'src-services/couponActivities';
+import { describeError } from 'src-services/errors';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { CouponDetail } from './CouponDetail';
+import { DraftNotice } from './DraftNotice';
+import { useDraftKeeper, useOfferedDraft } from './drafts';
+
+interface Fields {
+  name?: string;
+  description?: string;
+  card_ids?: string[];
+  event_type?: ActivityBehaviour;
+  status?: 'online' | 'offline';
+  schedule?: [Dayjs | null, Dayjs | null];
+}
+
+/** What a draft keeps: the fields with the schedule as epoch seconds. */
+interface DraftValues extends Omit<Fields, 'schedule'> {
+  schedule?: [number, number];
+}
+
+const LIST = '/coupon/activity/list';
+/** Stable: ProForm applies initial values again whenever the object changes. */
+const INITIAL: Fields = { status: 'online', card_ids: [] };
+const NO_CARDS: string[] = [];
+
+const toFields = (activity: CouponActivity): Fields => ({
+  name: activity.name,
+  description: activity.description ?? '',
+  card_ids: activity.card_ids,
+  event_type: activity.delivery.event_type,
+  status: activity.disabled ? 'offline' : 'online',
+  schedule:
+    activity.online_at && activity.offline_at
+      ? [dayjs.unix(activity.online_at), dayjs.unix(activity.offline_at)]
+      : undefined,
+});
+
+function toDraft(fields: Fields): DraftValues {
+  const [begin, end] = fields.schedule ?? [];
+  return { ...fields, schedule: begin && end ? [begin.unix(), end.unix()] : undefined };
+}
+
+const fromDraft = (draft: DraftValues): Fields => ({
+  ...draft,
+  schedule: draft.schedule ? [dayjs.unix(draft.schedule[0]), dayjs.unix(draft.schedule[1])] : undefined,
+});
+
+function toInput(fields: Fields, id: string | null): CouponActivityInput {
+  const [begin, end] = fields.schedule ?? [];
+  return {
+    ...(id ? { id } : {}),
+    name: (fields.name ?? '').trim(),
+    description: fields.description ?? '',
+    card_ids: fields.card_ids ?? [],
+    delivery: { event_type: fields.event_type as ActivityBehaviour },
+    disabled: fields.status === 'offline',
+    online_at: begin ? begin.unix() : null,
+    offline_at: end ? end.unix() : null,
+  };
+}
+
+/**
+ * The coupon-drop activity editor (02-operations §2 screen 1): the form on the left, one tab per chosen coupon
+ * on the right; Save and Cancel in the page header.
+ */
+export default function ActivityEditorPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { id } = useParams();
+  const activityId = id ?? null;
+  const editor = useAppSelector(selectActivityEditor);
+  const save = useAppSelector(activitySelectors.selectSave);
+  const operator = useAppSelector(selectOperator);
+  const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.couponActivitySave]));
+  const [form] = Form.useForm<Fields>();
+  const watched = Form.useWatch('card_ids', form);
+  const cardIds = watched ?? NO_CARDS;
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const edited = useRef<Fields | null>(null);
+  const t = (key: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: key }, values);
+
+  const key = operator ? draftKey(operator.id, pathname) : null;
+  useDraftKeeper(key, 'couponActivity', () =>
+    edited.current ? (toDraft(edited.current) as unknown as JsonValue) : null,
+  );
+  const { draft, settle } = useOfferedDraft(key, 'couponActivity');
+
+  useEffect(() => {
+    dispatch(editorOpened({ id: activityId }));
+  }, [dispatch, activityId]);
+
+  const loaded = editor.activityId === activityId && editor.load.status === 'succeeded';
+  useEffect(() => {
+    if (loaded && editor.activity) form.setFieldsValue(toFields(editor.activity));
+  }, [loaded, editor.activity, form]);
+
+  useEffect(() => {
+    if (cardIds.length) dispatch(couponDetailsRequested({ cardIds }));
+  }, [cardIds, dispatch]);
+
+  useEffect(() => {
+    if (requestId && save.requestId === requestId && save.status === 'succeeded') {
+      edited.current = null;
+      dispatch(activityActions.saveReset());
+      navigate(LIST);
+    }
+  }, [requestId, save, dispatch, navigate]);
+
+  const options = useMemo(() => {
+    const known = new Map(editor.options.items.map((item) => [item.card_id, item.title]));
+    // A chosen coupon may no longer be offered (deactivated since): keep its name on the chip.
+    for (const card of editor.activity?.cards ?? []) if (!known.has(card.id)) known.set(card.id, card.name);
+    return [...known].map(([value, label]) => ({ value, label }));
+  }, [editor.options.items, editor.activity]);
+
+  const submit = async () => {
+    if (save.status === 'pending') return;
+    const fields = await form.validateFields().catch(() => null);
+    if (!fields) return;
+    const next = newRequestId();
+    setRequestId(next);
+    dispatch(activityActions.saveRequested({ requestId: next, item: toInput(fields, activityId) }));
+  };
+
+  if (editor.activityId === activityId && editor.load.status === 'failed' && editor.load.error) {
+    const text = describeError(editor.load.error, 'coupon.activity.detailFailed');
+    return (
+      <Result
+        status="warning"
+        title={'key' in text ? t(text.key) : text.text}
+        extra={<Button onClick={() => navigate(LIST)}>{t('coupon.activity.back')}</Button>}
+      />
+    );
+  }
+
+  return (
+    <>
+      <div
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 16 }}
+      >
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t(activityId ? 'coupon.activity.editTitle' : 'coupon.activity.createTitle')}
+        </Typography.Title>
+        <Space>
+          <Button onClick={() => navigate(LIST)}>{t('coupon.activity.cancel')}</Button>
+          {canSave && (
+            <Button type="primary" loading={save.status === 'pending'} onClick={submit}>
+              {t('coupon.activity.save')}
+            </Button>
+          )}
+        </Space>
+      </div>
+      {draft && (loaded || !activityId) && (
+        <DraftNotice
+          draft={draft}
+          onRestore={() => {
+            const fields = fromDraft(draft.values as unknown as DraftValues);
+            form.setFieldsValue(fields);
+            edited.current = fields;
+            settle();
+          }}
+          onDiscard={settle}
+        />
+      )}
+      <Row gutter={24}>
+        <Col xs={24} lg={10}>
+          <Card>
+            <ProForm<Fields>
+              form={form}
+              submitter={false}
+              disabled={!canSave}
+              initialValues={INITIAL}
+              onValuesChange={(_changed, all) => {
+                edited.current = all;
+              }}
+            >
+              <ProFormText
+                name="name"
+                label={t('coupon.activity.field.name')}
+                rules={[
+                  { required: true, whitespace: true, message: t('coupon.activity.rule.nameRequired') },
+                ]}
+              />
+              <ProFormTextArea
+                name="description"
+                label={t('coupon.activity.field.description')}
+                fieldProps={{ rows: 3 }}
+              />
+              <ProFormSelect
+                name="card_ids"
+                label={t('coupon.activity.field.coupons')}
+                mode="multiple"
+                options={options}
+                fieldProps={{
+                  loading: editor.options.status === 'pending',
+                  optionFilterProp: 'label',
+                  showSearch: true,
+                }}
+                rules={[
+                  {
+                    required: true,
+                    type: 'array',
+                    min: 1,
+                    message: t('coupon.activity.rule.couponsRequired'),
+                  },
+                ]}
+              />
+              <ProFormRadio.Group
+                name="event_type"
+                label={t('coupon.activity.field.behaviour')}
+                options={ACTIVITY_BEHAVIOURS.map((value) => ({
+                  value,
+                  label: t(`coupon.activity.behaviour.${value}`),
+                }))}
+                rules={[{ required: true, message: t('coupon.activity.rule.behaviourRequired') }]}
+              />
+              <ProFormRadio.Group
+                name="status"
+                label={t('coupon.activity.field.status')}
+                radioType="button"
+                options={[
+                  { value: 'online', label: t('coupon.activity.online') },
+                  { value: 'offline', label: t('coupon.activity.offline') },
+                ]}
+              />
+              <ProFormDateTimeRangePicker name="schedule" label={t('coupon.activity.field.schedule')} />
+            </ProForm>
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card>
+            {cardIds.length ? (
+              <Tabs
+                items={cardIds.map((cardId, index) => ({
+                  key: cardId,
+                  label: t('coupon.activity.couponTab', { n: index + 1 }),
+                  children: <CouponDetail cardId={cardId} />,
+                }))}
+              />
+            ) : (
+              <Empty description={t('coupon.activity.choosePrompt')} />
+            )}
+            {editor.options.status === 'failed' && editor.options.error && (
+              <Alert type="error" showIcon message={editor.options.error.msg} />
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

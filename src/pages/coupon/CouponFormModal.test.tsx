@@ -1,0 +1,103 @@
+/** The coupon modal as an operator uses it: every message of 01-platform §5 and 02-operations §5. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installMockBackend } from 'mock/node';
+import { coupons } from 'mock/db/coupons';
+import { openAs, PAGE_LOAD } from './testing';
+
+installMockBackend();
+
+jest.setTimeout(60_000);
+
+async function openCreate() {
+  const view = await openAs('admin', '/coupon/list');
+  await screen.findByText('Total 30', {}, PAGE_LOAD);
+  const { user } = view;
+  await user.click(screen.getByRole('button', { name: /Create Coupon/ }));
+  const dialog = await screen.findByRole('dialog');
+  return { ...view, dialog };
+}
+
+const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+describe('the coupon form', () => {
+  it('says what each required field needs', async () => {
+    const { dialog } = await openCreate();
+    save(dialog);
+    for (const text of [
+      'Please input the title',
+      'Please upload the banner',
+      'Please input the service phone',
+      'Please choose the expiry type',
+      'Please choose the discount type',
+      'Please input the discount value',
+    ])
+      expect(await within(dialog).findByText(text)).toBeInTheDocument();
+  });
+
+  it('limits title, abstract and description, and keeps what was typed', async () => {
+    const { dialog, user } = await openCreate();
+    await user.type(within(dialog).getByLabelText('Title'), 'A title of more than 20');
+    await user.type(within(dialog).getByLabelText('Abstract'), 'x'.repeat(51));
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'y'.repeat(134) } });
+    save(dialog);
+    expect(await within(dialog).findByText('The title can not exceed 20 characters')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The abstract can not exceed 50 characters')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Coupon detail can not exceed 133 characters'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('A title of more than 20');
+  });
+
+  it('asks for the fields each expiry type depends on', async () => {
+    const { dialog, user } = await openCreate();
+    await user.click(within(dialog).getByLabelText('Fixed date range'));
+    await within(dialog).findByLabelText('Valid dates');
+    save(dialog);
+    expect(await within(dialog).findByText('Please choose the date range')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Fixed term after picking'));
+    await within(dialog).findByLabelText('Term (days)');
+    save(dialog);
+    expect(await within(dialog).findByText('Please input the term')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please input the delay')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Please choose the date range')).not.toBeInTheDocument();
+  });
+
+  it('refuses a negative discount and shows the unit of the discount type', async () => {
+    const { dialog, user } = await openCreate();
+    await user.click(within(dialog).getByLabelText('Percentage'));
+    expect(within(dialog).getByText('%')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Discount value'), '-5');
+    save(dialog);
+    expect(await within(dialog).findByText('The discount value can not be less than 0')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Fixed amount'));
+    expect(within(dialog).getByText('yuan')).toBeInTheDocument();
+  });
+
+  it('refuses a banner over 2M before uploading it', async () => {
+    const { dialog, user } = await openCreate();
+    const big = new File([new Uint8Array(2_000_001)], 'big.png', { type: 'image/png' });
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, big);
+    expect(await within(dialog).findByText('The image size can not exceed 2M')).toBeInTheDocument();
+  });
+
+  it('uploads the banner, saves, closes and lists the new coupon', async () => {
+    const { dialog, user } = await openCreate();
+    await user.type(within(dialog).getByLabelText('Title'), 'Component coupon');
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File([new Uint8Array(1000)], 'banner.png', { type: 'image/png' }));
+    await within(dialog).findByRole('button', { name: 'Remove banner' }, PAGE_LOAD);
+    await user.type(within(dialog).getByLabelText('Service phone'), '400-000-1111');
+    await user.click(within(dialog).getByLabelText('Permanent'));
+    await user.click(within(dialog).getByLabelText('Fixed amount'));
+    await user.type(within(dialog).getByLabelText('Discount value'), '1234.5');
+    save(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), PAGE_LOAD);
+    const created = coupons()
+      .all()
+      .find((coupon) => coupon.title === 'Component coupon');
+    expect(created?.discount).toEqual({ type: 'fixed_amount', value: 123450, show_text: '¥1,234.50' });
+    expect(created?.banner).toMatch(/^\/api\/v1\/upload-center\/files\/\w+\/banner\.png$/);
+    await screen.findByText('Total 31');
+  });
+});

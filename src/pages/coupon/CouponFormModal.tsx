@@ -1,0 +1,220 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  ModalForm,
+  ProForm,
+  ProFormDateRangePicker,
+  ProFormDependency,
+  ProFormDigit,
+  ProFormRadio,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { Form, InputNumber, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useIntl } from 'react-intl';
+import {
+  COUPON_LIMITS,
+  DISCOUNT_TYPES,
+  EXPIRY_TYPES,
+  couponActions,
+  couponInputFromForm,
+  couponSelectors,
+  type CouponFormValues,
+} from 'src-models/coupons';
+import { newRequestId, type JsonValue } from 'src-models/list';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { BannerUpload } from './BannerUpload';
+import { useDraftKeeper } from './drafts';
+
+interface DiscountInputProps {
+  id?: string;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  precision?: number;
+  unit: string;
+}
+
+/** A number with its unit (% or yuan); no clamping, so a negative value meets its message instead. */
+function DiscountInput({ id, value, onChange, precision, unit }: DiscountInputProps) {
+  return (
+    <Space.Compact>
+      <InputNumber id={id} style={{ width: 200 }} value={value} onChange={onChange} precision={precision} />
+      <Space.Addon>{unit}</Space.Addon>
+    </Space.Compact>
+  );
+}
+
+type Fields = Omit<CouponFormValues, 'date_range'> & { date_range?: [Dayjs | null, Dayjs | null] | null };
+
+const DAY = 'YYYY-MM-DD';
+
+const toFields = (values: CouponFormValues): Fields => ({
+  ...values,
+  date_range: values.date_range ? [dayjs(values.date_range[0]), dayjs(values.date_range[1])] : undefined,
+});
+
+function fromFields(fields: Fields): CouponFormValues {
+  const [begin, end] = fields.date_range ?? [];
+  return {
+    ...fields,
+    date_range: begin && end ? [dayjs(begin).format(DAY), dayjs(end).format(DAY)] : undefined,
+  };
+}
+
+/** JSON for a draft: undefined fields dropped. */
+const asDraft = (values: CouponFormValues) => JSON.parse(JSON.stringify(values)) as JsonValue;
+
+interface Props {
+  /** The values to start from: an existing coupon (edit), a restored draft, or nothing (create). */
+  initial: CouponFormValues | null;
+  /** Where an unsaved edit is kept if the session ends meanwhile. */
+  draftKey: string | null;
+  /** The initial values are themselves unsaved (a restored draft). */
+  restored?: boolean;
+  onClose: () => void;
+}
+
+/** Create and edit a coupon (01-platform §5, 02-operations §5) in a modal; the modal closes once saved. */
+export function CouponFormModal({ initial, draftKey, restored = false, onClose }: Props) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [form] = Form.useForm<Fields>();
+  const save = useAppSelector(couponSelectors.selectSave);
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const edited = useRef<CouponFormValues | null>(restored ? initial : null);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const editing = Boolean(initial?.card_id);
+
+  useDraftKeeper(draftKey, 'coupon', () => (edited.current ? asDraft(edited.current) : null));
+
+  useEffect(() => {
+    if (requestId && save.requestId === requestId && save.status === 'succeeded') {
+      edited.current = null;
+      dispatch(couponActions.saveReset());
+      onClose();
+    }
+  }, [requestId, save, dispatch, onClose]);
+
+  const saving = save.status === 'pending';
+  return (
+    <ModalForm<Fields>
+      open
+      form={form}
+      title={t(editing ? 'coupon.form.editTitle' : 'coupon.form.createTitle')}
+      width={640}
+      initialValues={initial ? toFields(initial) : undefined}
+      // The values stay dayjs objects: fromFields turns them into calendar days itself.
+      dateFormatter={false}
+      modalProps={{ destroyOnHidden: true, maskClosable: false, onCancel: onClose }}
+      onOpenChange={(open) => !open && onClose()}
+      submitter={{
+        searchConfig: { submitText: t('coupon.form.save'), resetText: t('coupon.cancel') },
+        submitButtonProps: { loading: saving },
+      }}
+      onValuesChange={(_changed, all) => {
+        edited.current = { ...fromFields(all), ...(initial?.card_id ? { card_id: initial.card_id } : {}) };
+      }}
+      onFinish={async (fields) => {
+        if (saving) return false;
+        const values = { ...fromFields(fields), ...(initial?.card_id ? { card_id: initial.card_id } : {}) };
+        const id = newRequestId();
+        setRequestId(id);
+        dispatch(couponActions.saveRequested({ requestId: id, item: couponInputFromForm(values) }));
+        return false;
+      }}
+    >
+      <ProFormText
+        name="title"
+        label={t('coupon.field.title')}
+        rules={[
+          { required: true, whitespace: true, message: t('coupon.rule.titleRequired') },
+          { max: COUPON_LIMITS.title, message: t('coupon.rule.titleMax') },
+        ]}
+      />
+      <ProFormText
+        name="abstract"
+        label={t('coupon.field.abstract')}
+        rules={[{ max: COUPON_LIMITS.abstract, message: t('coupon.rule.abstractMax') }]}
+      />
+      <ProFormTextArea
+        name="description"
+        label={t('coupon.field.description')}
+        fieldProps={{ rows: 7, showCount: true }}
+        rules={[{ max: COUPON_LIMITS.description, message: t('coupon.rule.descriptionMax') }]}
+      />
+      <ProForm.Item
+        name="banner"
+        label={t('coupon.field.banner')}
+        rules={[{ required: true, message: t('coupon.rule.bannerRequired') }]}
+      >
+        <BannerUpload />
+      </ProForm.Item>
+      <ProFormText
+        name="service_phone"
+        label={t('coupon.field.service_phone')}
+        rules={[{ required: true, whitespace: true, message: t('coupon.rule.phoneRequired') }]}
+      />
+      <ProFormRadio.Group
+        name="expiry_type"
+        label={t('coupon.field.expiry_type')}
+        options={EXPIRY_TYPES.map((type) => ({ value: type, label: t(`coupon.expiry.${type}`) }))}
+        rules={[{ required: true, message: t('coupon.rule.expiryRequired') }]}
+      />
+      <ProFormDependency name={['expiry_type']}>
+        {({ expiry_type: expiryType }) => {
+          if (expiryType === 'fix_time_range')
+            return (
+              <ProFormDateRangePicker
+                name="date_range"
+                label={t('coupon.field.date_range')}
+                rules={[{ required: true, message: t('coupon.rule.rangeRequired') }]}
+              />
+            );
+          if (expiryType === 'fix_term')
+            return (
+              <ProForm.Group>
+                <ProFormDigit
+                  name="fixed_term"
+                  label={t('coupon.field.fixed_term')}
+                  min={1}
+                  fieldProps={{ precision: 0 }}
+                  rules={[{ required: true, message: t('coupon.rule.termRequired') }]}
+                />
+                <ProFormDigit
+                  name="fixed_begin_term"
+                  label={t('coupon.field.fixed_begin_term')}
+                  min={0}
+                  fieldProps={{ precision: 0 }}
+                  rules={[{ required: true, message: t('coupon.rule.delayRequired') }]}
+                />
+              </ProForm.Group>
+            );
+          return null;
+        }}
+      </ProFormDependency>
+      <ProFormRadio.Group
+        name="discount_type"
+        label={t('coupon.field.discount_type')}
+        options={DISCOUNT_TYPES.map((type) => ({ value: type, label: t(`coupon.discount.${type}`) }))}
+        rules={[{ required: true, message: t('coupon.rule.discountTypeRequired') }]}
+      />
+      <ProFormDependency name={['discount_type']}>
+        {({ discount_type: discountType }) => (
+          <ProForm.Item
+            name="discount_value"
+            label={t('coupon.field.discount_value')}
+            rules={[
+              { required: true, message: t('coupon.rule.discountValueRequired') },
+              { type: 'number', min: 0, message: t('coupon.rule.discountValueMin') },
+            ]}
+          >
+            <DiscountInput
+              precision={discountType === 'percentage' ? undefined : 2}
+              unit={discountType === 'percentage' ? '%' : t('coupon.form.yuan')}
+            />
+          </ProForm.Item>
+        )}
+      </ProFormDependency>
+    </ModalForm>
+  );
+}

@@ -1,0 +1,161 @@
+/** The coupon list in the whole app: the list container, the filter builder, saved filters, row workflows. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installMockBackend } from 'mock/node';
+import { coupons } from 'mock/db/coupons';
+import { openAs, PAGE_LOAD } from './testing';
+
+installMockBackend();
+
+jest.setTimeout(60_000);
+
+const filters = () => screen.getByRole('complementary', { name: 'Filters' });
+
+/** antd selects open on mouse down and list their options in a portal. */
+async function choose(select: HTMLElement, option: string) {
+  fireEvent.mouseDown(select);
+  const options = await screen.findAllByTitle(option);
+  fireEvent.click(options[options.length - 1]);
+}
+
+async function openList() {
+  const view = await openAs('admin', '/coupon/list');
+  await screen.findByText('Total 30', {}, PAGE_LOAD);
+  return view;
+}
+
+async function addTitleContains(text: string) {
+  fireEvent.click(within(filters()).getByRole('button', { name: /Add condition/ }));
+  const row = within(filters()).getByRole('group', { name: 'Title' });
+  await choose(within(row).getByRole('combobox', { name: 'Operator' }), 'contains');
+  fireEvent.change(within(row).getByRole('textbox', { name: 'Value' }), { target: { value: text } });
+}
+
+const helmets = () =>
+  coupons()
+    .all()
+    .filter((coupon) => /helmet/i.test(coupon.title)).length;
+
+describe('the filter builder', () => {
+  it('combines with AND by default, runs the conditions and keeps them in the URL', async () => {
+    const { router } = await openList();
+    expect(within(filters()).getByRole('radio', { name: 'AND' })).toBeChecked();
+    await addTitleContains('helmet');
+    fireEvent.click(within(filters()).getByRole('button', { name: 'Run' }));
+    await screen.findByText(`Total ${helmets()}`);
+    const filter = JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}');
+    expect(filter).toEqual({
+      operator: 'AND',
+      query: [{ k: 'title', uiK: 'contains', op: 'regex', v: 'helmet' }],
+    });
+  });
+
+  it('refuses to run an incomplete condition', async () => {
+    await openList();
+    fireEvent.click(within(filters()).getByRole('button', { name: /Add condition/ }));
+    fireEvent.click(within(filters()).getByRole('button', { name: 'Run' }));
+    expect(await within(filters()).findByText('Complete or remove this condition')).toBeInTheDocument();
+  });
+
+  it('saves a named filter, loads it for editing, runs it and deletes it', async () => {
+    const { router } = await openList();
+    await addTitleContains('helmet');
+    fireEvent.click(within(filters()).getByRole('button', { name: 'Save filter' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByText('Please input the filter name')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Filter name'), { target: { value: 'Helmets' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await screen.findByText('saved');
+    expect(await within(filters()).findByText('Editing "Helmets"')).toBeInTheDocument();
+
+    // Reset, then bring it back from the Saved Filters tab.
+    fireEvent.click(within(filters()).getByRole('button', { name: 'Reset' }));
+    await screen.findByText('Total 30');
+    fireEvent.click(within(filters()).getByRole('tab', { name: 'Saved Filters' }));
+    fireEvent.click(await within(filters()).findByRole('button', { name: 'Edit Helmets' }));
+    expect(within(filters()).getByRole('tab', { name: 'Conditions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(filters()).getByRole('textbox', { name: 'Value' })).toHaveValue('helmet');
+    expect(screen.getByText('Total 30')).toBeInTheDocument();
+
+    fireEvent.click(within(filters()).getByRole('tab', { name: 'Saved Filters' }));
+    fireEvent.click(within(filters()).getByRole('button', { name: 'Helmets' }));
+    await screen.findByText(`Total ${helmets()}`);
+    expect(within(filters()).getByRole('tab', { name: 'Conditions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(router.state.location.search).toContain('filter=');
+
+    fireEvent.click(within(filters()).getByRole('tab', { name: 'Saved Filters' }));
+    fireEvent.click(within(filters()).getByRole('button', { name: 'Delete Helmets' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await screen.findByText('deleted successfully');
+    expect(await within(filters()).findByText('No saved filters yet')).toBeInTheDocument();
+  });
+});
+
+describe('the list', () => {
+  it('pages with a quick jumper and no size changer, and keeps the page in the URL', async () => {
+    const { router } = await openList();
+    expect(document.querySelector('.ant-pagination-options-quick-jumper input')).not.toBeNull();
+    expect(document.querySelector('.ant-pagination-options-size-changer')).toBeNull();
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('row').filter((row) => row.querySelector('td'))).toHaveLength(10),
+    );
+  });
+
+  it('warns before deactivating a coupon an activity hands out, then deactivates it', async () => {
+    const bound = coupons()
+      .all()
+      .find((coupon) => coupon.metadata?.activity_id)!;
+    await openAs(
+      'admin',
+      `/coupon/list?filter=${encodeURIComponent(JSON.stringify({ operator: 'AND', query: [{ k: 'card_id', op: 'regex', v: `^${bound.card_id}$`, uiK: 'is' }] }))}`,
+    );
+    await screen.findByText('Total 1', {}, PAGE_LOAD);
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect((await screen.findAllByText('This coupon is in a coupon-drop activity')).length).toBeGreaterThan(
+      0,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findAllByText(`Deactivate "${bound.title}"?`)).length).toBeGreaterThan(0);
+    const confirm = screen
+      .getAllByRole('button', { name: 'Deactivate' })
+      .find((button) => button.closest('.ant-modal'))!;
+    fireEvent.click(confirm);
+    await screen.findByText('Deactivated successfully');
+    await screen.findByRole('button', { name: 'Delete' });
+    expect(coupons().get(bound.card_id)?.deactivated).toBe(true);
+  });
+});
+
+describe('an edit when the session expires', () => {
+  it('keeps what was typed and offers it back after the next login', async () => {
+    const { router, user } = await openList();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]);
+    const dialog = await screen.findByRole('dialog');
+    const title = within(dialog).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Typed before expiry');
+    await fetch('http://localhost/__mock/sessions/expire', { method: 'POST' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), PAGE_LOAD);
+
+    expect(router.state.location.search).toBe('?redirect=%2Fcoupon%2Flist&expired=1');
+    await user.type(await screen.findByLabelText('Email', {}, PAGE_LOAD), 'admin@moto.example');
+    await user.type(screen.getByLabelText('Password'), 'admin123');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coupon/list'), PAGE_LOAD);
+    await screen.findByText('Unsaved changes were kept', {}, PAGE_LOAD);
+    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    const restored = await screen.findByRole('dialog');
+    expect(within(restored).getByText('Edit Coupon')).toBeInTheDocument();
+    expect(within(restored).getByLabelText('Title')).toHaveValue('Typed before expiry');
+    expect(screen.queryByText('Unsaved changes were kept')).not.toBeInTheDocument();
+  });
+});

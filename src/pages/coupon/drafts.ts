@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useStore } from 'react-redux';
+import { draftKept, draftSettled, draftsRecovered, selectDraft, type Draft } from 'src-models/drafts';
+import type { JsonValue } from 'src-models/list';
+import type { RootState } from 'src-models/store';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+
+const STORAGE_KEY = 'backoffice.drafts';
+
+function readStored(): Record<string, Draft> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, Draft>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeStored(entries: Record<string, Draft>): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
+  } catch {
+    // Storage full or disabled: the draft still lives in the store until a reload.
+  }
+}
+
+/**
+ * Keeps a form's unsaved values when the form disappears because the session ended (a 969 sends the operator
+ * to the login page): in the store, and in sessionStorage in case the login page is reloaded.
+ * `values()` answers null when there is nothing unsaved.
+ */
+export function useDraftKeeper(key: string | null, kind: string, values: () => JsonValue | null): void {
+  const store = useStore<RootState>();
+  const dispatch = useAppDispatch();
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  });
+  useEffect(
+    () => () => {
+      if (!key || store.getState().session.status !== 'expired') return;
+      const current = latest.current();
+      if (current === null) return;
+      const draft: Draft = { kind, savedAt: Date.now(), values: current };
+      dispatch(draftKept({ key, draft }));
+      writeStored({ ...readStored(), [key]: draft });
+    },
+    [key, kind, store, dispatch],
+  );
+}
+
+/** The draft this page may offer back after the new login; `settle` forgets it (restored or discarded). */
+export function useOfferedDraft(key: string | null, kind: string) {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector((state) => (key ? selectDraft(state, key) : undefined));
+  useEffect(() => {
+    if (!key) return;
+    const stored = readStored()[key];
+    if (stored) dispatch(draftsRecovered({ [key]: stored }));
+  }, [key, dispatch]);
+  const settle = useCallback(() => {
+    if (!key) return;
+    dispatch(draftSettled({ key }));
+    const stored = readStored();
+    delete stored[key];
+    writeStored(stored);
+  }, [key, dispatch]);
+  return { draft: draft?.kind === kind ? draft : undefined, settle };
+}

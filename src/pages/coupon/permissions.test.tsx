@@ -1,0 +1,113 @@
+/** What each operator sees of the coupon area (01-platform §2, §6; 02-operations §4, §6). */
+import { screen, within } from '@testing-library/react';
+import { installMockBackend } from 'mock/node';
+import { coupons, type CouponRecord } from 'mock/db/coupons';
+import { openAs, PAGE_LOAD } from './testing';
+
+installMockBackend();
+
+jest.setTimeout(60_000);
+
+// The area's tabs come first; the filter panel has tabs of its own.
+const tabNames = () =>
+  within(screen.getAllByRole('tablist')[0])
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+
+/** The coupon list filtered on the coupons' state flags, as a link would carry it. */
+const listWhere = (flags: Record<string, boolean>) =>
+  `/coupon/list?filter=${encodeURIComponent(
+    JSON.stringify({
+      operator: 'AND',
+      query: Object.entries(flags).map(([k, v]) => ({ k, op: 'eq', v, uiK: 'is' })),
+    }),
+  )}`;
+
+async function rowActions(path: string, expected: number) {
+  await screen.findByText(`Total ${expected}`, {}, PAGE_LOAD);
+  const rows = screen.getAllByRole('row').filter((row) => row.querySelector('td'));
+  return rows.map((row) =>
+    within(row)
+      .queryAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((text) => ['Edit', 'Deactivate', 'Delete'].includes(text ?? '')),
+  );
+}
+
+const count = (test: (coupon: CouponRecord) => boolean) => coupons().all().filter(test).length;
+
+describe('the coupon area by permission', () => {
+  it('gives an admin every tab and the create button', async () => {
+    await openAs('admin', '/coupon/list');
+    await screen.findByText('Total 30', {}, PAGE_LOAD);
+    expect(tabNames()).toEqual(['Coupon List', 'Coupon Activity Drop List', 'Redeem List']);
+    expect(screen.getByRole('button', { name: /Create Coupon/ })).toBeInTheDocument();
+  });
+
+  it('offers edit and deactivate on active coupons only', async () => {
+    const path = listWhere({ deactivated: false });
+    await openAs('admin', path);
+    const actions = await rowActions(
+      path,
+      count((coupon) => !coupon.deactivated),
+    );
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.every((names) => names.join() === 'Edit,Deactivate')).toBe(true);
+  });
+
+  it('offers only delete on a deactivated coupon, and nothing once deleted', async () => {
+    const path = listWhere({ deactivated: true, deleted: false });
+    await openAs('admin', path);
+    const actions = await rowActions(
+      path,
+      count((coupon) => coupon.deactivated && !coupon.deleted),
+    );
+    expect(actions.every((names) => names.join() === 'Delete')).toBe(true);
+  });
+
+  it('shows deleted coupons without actions', async () => {
+    const path = listWhere({ deleted: true });
+    await openAs('admin', path);
+    const actions = await rowActions(
+      path,
+      count((coupon) => coupon.deleted),
+    );
+    expect(actions.every((names) => names.length === 0)).toBe(true);
+  });
+
+  it('lets a viewer read and download but change nothing', async () => {
+    const path = listWhere({ deactivated: false });
+    await openAs('viewer', path);
+    const actions = await rowActions(
+      path,
+      count((coupon) => !coupon.deactivated),
+    );
+    expect(tabNames()).toEqual(['Coupon List', 'Coupon Activity Drop List', 'Redeem List']);
+    expect(actions.every((names) => names.length === 0)).toBe(true);
+    expect(screen.queryByRole('button', { name: /Create Coupon/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Download/ })).toBeInTheDocument();
+  });
+
+  it('gives the activity list a create button only with the save permission', async () => {
+    const viewer = await openAs('viewer', '/coupon/activity/list');
+    await screen.findByText(/^Total \d+$/, {}, PAGE_LOAD);
+    expect(screen.queryByRole('button', { name: /Create Activity/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'View' }).length).toBeGreaterThan(0);
+    viewer.unmount();
+
+    await openAs('admin', '/coupon/activity/list');
+    await screen.findByText(/^Total \d+$/, {}, PAGE_LOAD);
+    expect(screen.getByRole('button', { name: /Create Activity/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Edit' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows an operator without coupon permissions only the Redeem List tab, and a 403 for the coupon list', async () => {
+    const club = await openAs('club', '/coupon/redeem/list');
+    await screen.findByText(/^Total \d+$/, {}, PAGE_LOAD);
+    expect(tabNames()).toEqual(['Redeem List']);
+    club.unmount();
+
+    await openAs('club', '/coupon/list');
+    await screen.findByText('Sorry, you are not authorized to access this page.', {}, PAGE_LOAD);
+  });
+});
