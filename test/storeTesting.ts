@@ -1,5 +1,6 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { createAppStore, type AppStore, type RootState, type StoreOptions } from 'src-models/store';
+import type { ErrorText } from 'src-services/errors';
 
 /** A fresh store with its sagas running, recording every action (dispatched or put), for saga tests. */
 export function createTestStore(options: StoreOptions = {}) {
@@ -32,4 +33,22 @@ export function waitForState(store: AppStore, predicate: (state: RootState) => b
       resolve(store.getState());
     });
   });
+}
+
+export type Note = ['success', string] | ['error', ErrorText];
+
+/** A test store whose sagas' toasts are recorded in `notes`, in order. */
+export function createNotedStore(options: StoreOptions = {}) {
+  const notes: Note[] = [];
+  const store = createTestStore({
+    ...options,
+    context: {
+      ...options.context,
+      notify: {
+        success: (key) => void notes.push(['success', key]),
+        error: (text) => void notes.push(['error', text]),
+      },
+    },
+  });
+  return Object.assign(store, { notes });
 }

@@ -2,24 +2,12 @@
 import { installMockBackend } from 'mock/node';
 import { loginAs } from 'mock/testing';
 import { couponActivities, coupons } from 'mock/db/coupons';
-import type { ErrorText } from 'src-services/errors';
-import { createTestStore, waitForState } from 'test/storeTesting';
+import { createNotedStore, waitForState } from 'test/storeTesting';
 import { activityActions, couponDetailsRequested, editorOpened } from './index';
 
 const server = installMockBackend();
 
-function store() {
-  const notes: Array<[string, string | ErrorText]> = [];
-  const created = createTestStore({
-    context: {
-      notify: {
-        success: (key) => notes.push(['success', key]),
-        error: (text) => notes.push(['error', text]),
-      },
-    },
-  });
-  return Object.assign(created, { notes });
-}
+const store = () => createNotedStore();
 
 const freeCoupons = () =>
   coupons()

@@ -4,8 +4,7 @@ import { installMockBackend } from 'mock/node';
 import { loginAs } from 'mock/testing';
 import { coupons } from 'mock/db/coupons';
 import { exportJobs } from 'mock/db/exports';
-import type { ErrorText } from 'src-services/errors';
-import { createTestStore, waitForState } from 'test/storeTesting';
+import { createNotedStore, waitForState } from 'test/storeTesting';
 import { toQueryItem } from '../list';
 import {
   couponActions,
@@ -17,18 +16,7 @@ import {
 
 const server = installMockBackend();
 
-function store() {
-  const notes: Array<[string, string | ErrorText]> = [];
-  const created = createTestStore({
-    context: {
-      notify: {
-        success: (key) => notes.push(['success', key]),
-        error: (text) => notes.push(['error', text]),
-      },
-    },
-  });
-  return Object.assign(created, { notes });
-}
+const store = () => createNotedStore();
 
 const form: CouponFormValues = {
   title: 'Summer helmet',

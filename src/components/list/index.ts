@@ -1,3 +1,4 @@
 export { ListContainer, type ListContainerProps } from './ListContainer';
 export { openSafely } from './ExportControl';
 export type { ListColumn, ExportSpec, ListModelView } from './types';
+export { CreateButton } from './CreateButton';

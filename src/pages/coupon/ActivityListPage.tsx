@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Space, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Space, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
@@ -8,7 +7,7 @@ import { ACTIVITY_BEHAVIOURS, activityList } from 'src-models/couponActivities';
 import { formatDateTime, type FilterField } from 'src-models/list';
 import { selectCan } from 'src-models/session';
 import type { CouponActivity } from 'src-services/couponActivities';
-import { ListContainer, type ListColumn } from 'src/components/list';
+import { CreateButton, ListContainer, type ListColumn } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
 import { CouponTabs } from './CouponTabs';
 
@@ -123,14 +122,11 @@ export default function ActivityListPage() {
         toolbar={
           canSave
             ? [
-                <Button
+                <CreateButton
                   key="create"
-                  type="primary"
-                  icon={<PlusOutlined />}
+                  label={t('coupon.activity.create')}
                   onClick={() => navigate('/coupon/activity/create')}
-                >
-                  {t('coupon.activity.create')}
-                </Button>,
+                />,
               ]
             : []
         }

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { App, Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import {
@@ -15,7 +14,7 @@ import { draftKey } from 'src-models/drafts';
 import { newRequestId } from 'src-models/list';
 import { selectCan, selectOperator } from 'src-models/session';
 import type { Coupon } from 'src-services/coupons';
-import { ListContainer } from 'src/components/list';
+import { CreateButton, ListContainer } from 'src/components/list';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CouponFormModal } from './CouponFormModal';
 import { CouponTabs } from './CouponTabs';
@@ -109,14 +108,11 @@ export default function CouponListPage() {
         toolbar={
           canSave
             ? [
-                <Button
+                <CreateButton
                   key="create"
-                  type="primary"
-                  icon={<PlusOutlined />}
+                  label={t('coupon.create')}
                   onClick={() => setEditor({ initial: null, restored: false })}
-                >
-                  {t('coupon.create')}
-                </Button>,
+                />,
               ]
             : []
         }
