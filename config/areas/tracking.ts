@@ -13,13 +13,13 @@ export const trackingArea: AreaRoutes = {
     {
       path: '/tracking',
       app: 'scrm',
-      page: () => import('src/pages/tracking/PageViewDashboard'),
+      page: () => import(/* webpackChunkName: "tracking-page" */ 'src/pages/tracking/PageViewDashboard'),
       requirement,
     },
     {
       path: '/tracking/launch',
       app: 'scrm',
-      page: () => import('src/pages/tracking/LaunchDashboard'),
+      page: () => import(/* webpackChunkName: "tracking-launch" */ 'src/pages/tracking/LaunchDashboard'),
       requirement,
     },
   ],

@@ -1,6 +1,6 @@
 import { generateTracking } from './generator';
 import { PROVINCES } from './regions';
-import { SCENES } from './scenes';
+import { SCENES } from '../../config/trackingScenes';
 import { buildStore, defaultEventCount, generateStore } from './store';
 import type { TrackingEvent } from './types';
 

@@ -15,7 +15,7 @@ import {
 } from './devices';
 import { createRng, skewedIndex, weighted, type Rng } from './prng';
 import { COUNTRY, COUNTRY_ROMANISED, PROVINCES, type City, type Province } from './regions';
-import { SCENES } from './scenes';
+import { SCENES } from '../../config/trackingScenes';
 import type { TrackingCustomer, TrackingEvent } from './types';
 
 export interface GenerateOptions {

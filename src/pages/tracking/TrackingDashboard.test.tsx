@@ -59,7 +59,7 @@ describe('the tracking dashboard', () => {
       }),
     );
     renderApp('/tracking');
-    expect(await screen.findByText('Loading...', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('Loading...', {}, { timeout: 20_000 });
     release();
     const table = await findTable('UV/Total UV');
     expect(columnTitles(table)).toEqual(['Date', 'PV', 'UV', 'UV/PV', 'PV/Total PV', 'UV/Total UV']);
@@ -73,9 +73,7 @@ describe('the tracking dashboard', () => {
   it('shows the empty placeholder when there is no data', async () => {
     server.use(http.post('*/api/v1/mini_tracking/aggregate', () => HttpResponse.json(emptyAnswer)));
     renderApp('/tracking');
-    expect(
-      await screen.findByText('No data', { selector: '.ant-empty-description' }, { timeout: 20_000 }),
-    ).toBeInTheDocument();
+    await screen.findByText('No data', { selector: '.ant-empty-description' }, { timeout: 20_000 });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -86,9 +84,7 @@ describe('the tracking dashboard', () => {
       ),
     );
     renderApp('/tracking');
-    expect(
-      await screen.findByText('No data', { selector: '.ant-empty-description' }, { timeout: 20_000 }),
-    ).toBeInTheDocument();
+    await screen.findByText('No data', { selector: '.ant-empty-description' }, { timeout: 20_000 });
     expect(screen.queryByText(/Unsupported aggregation/)).not.toBeInTheDocument();
   });
 

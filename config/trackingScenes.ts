@@ -1,7 +1,8 @@
 /**
- * WeChat mini-program scene codes (场景值), 03-community-analytics §3 "Filter operators" and §2.5 launch scene.
- * Taken from WeChat's published list; English names are our translations. Shared with the UI (lookup, help
- * accordion, filter operator list), so it imports nothing.
+ * WeChat mini-program scene codes (场景值), 03-community-analytics §3 "Filter operators" and §2.5 launch scene:
+ * the one table behind both the mock tracking service (which draws launch scenes from it) and the dashboard
+ * (names, help accordion, filter operator list). Taken from WeChat's published list; English names are our
+ * translations. It lives in config/ because the UI may not import the mock; it imports nothing.
  */
 export interface Scene {
   code: number;
@@ -162,15 +163,9 @@ export const SCENES: readonly Scene[] = [
   { code: 1257, zh: 'pc端小程序面板「我的小程序」列表', en: 'PC panel, my mini-programs' },
 ];
 
-const BY_CODE = new Map(SCENES.map((s) => [s.code, s]));
+const BY_CODE = new Map(SCENES.map((scene) => [scene.code, scene]));
 
 /** The scene for a code, or undefined for codes not in the table. */
 export function sceneByCode(code: number | string): Scene | undefined {
   return BY_CODE.get(Number(code));
-}
-
-/** Display name in the UI language; unknown codes show as the bare code. */
-export function sceneName(code: number | string, lang: 'zh' | 'en'): string {
-  const scene = sceneByCode(code);
-  return scene ? scene[lang] : String(code);
 }
