@@ -4,12 +4,16 @@
  */
 import { benchBundles } from './bench/bundles';
 import { benchCouponList } from './bench/couponList';
+import { benchReferralGraph } from './bench/referralGraph';
 import { benchTracking } from './bench/tracking';
+import { benchTrackingTabs } from './bench/trackingTabs';
 
 const sections: [string, () => Promise<string[]>][] = [
   ['Build and bundles', benchBundles],
   ['Tracking aggregation engine', benchTracking],
   ['Coupon list in Chromium', benchCouponList],
+  ['Tracking dashboard tabs in Chromium', benchTrackingTabs],
+  ['Referral graph in Chromium', benchReferralGraph],
 ];
 
 async function main() {

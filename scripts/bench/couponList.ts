@@ -8,31 +8,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { startServer } from '../../mock/server/standalone';
+import type { BrowserContext } from 'playwright-core';
+import { DIST, openBenchBrowser } from './browser';
 
 const RUNS = 5;
-const DIST = path.resolve(__dirname, '../../dist');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function signedInContext(browser: Browser, base: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-  const answer = await context.request.post(`${base}/api/v1/manager/login`, {
-    data: { email: 'admin@moto.example', password: 'admin123' },
-  });
-  if (!answer.ok()) throw new Error(`login failed: ${answer.status()}`);
-  return context;
-}
 
 /** Milliseconds from navigation until the table shows 20 rows. */
 async function timeToRows(context: BrowserContext, url: string): Promise<number> {
@@ -50,19 +30,13 @@ async function timeToRows(context: BrowserContext, url: string): Promise<number>
 export async function benchCouponList(): Promise<string[]> {
   if (!fs.existsSync(path.join(DIST, 'index.html')))
     return ['no production build in dist/: run npm run build'];
-  const server = await startServer({ port: 0, distDir: DIST });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    // playwright gives each launch a fresh profile of its own.
-    args: CHROMIUM_ARGS,
-  });
+  const bench = await openBenchBrowser();
   try {
-    const url = `${server.url}/#/coupon/list`;
+    const url = `${bench.url}/#/coupon/list`;
     const cold: number[] = [];
     const warm: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const context = await signedInContext(browser, server.url);
+      const context = await bench.signedIn();
       cold.push(await timeToRows(context, url));
       warm.push(await timeToRows(context, url));
       await context.close();
@@ -72,8 +46,7 @@ export async function benchCouponList(): Promise<string[]> {
       `  cold runs: ${cold.join(', ')} ms; warm runs: ${warm.join(', ')} ms`,
     ];
   } finally {
-    await browser.close();
-    await server.close();
+    await bench.close();
   }
 }
 

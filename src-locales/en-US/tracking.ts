@@ -94,6 +94,8 @@ export default {
 
   'tracking.referer.table': 'Referer',
   'tracking.referer.graph': 'Referer Graph',
+  'tracking.referer.largeGraph':
+    '{nodes} people: each is a dot; hover one to see their avatar and nickname, scroll to zoom.',
   'tracking.referer.summary':
     '{launches} launches through a shared link, {invitees} invitees; pairs and graph from the latest {sampled}.',
 

@@ -94,6 +94,7 @@ const zh: Record<keyof typeof en, string> = {
 
   'tracking.referer.table': '推荐关系',
   'tracking.referer.graph': '推荐关系图',
+  'tracking.referer.largeGraph': '共 {nodes} 人：每个点是一位用户，鼠标悬停可查看头像和昵称，滚轮缩放。',
   'tracking.referer.summary':
     '通过分享链接启动 {launches} 次，被邀请人 {invitees} 位；关系表与关系图取最近 {sampled} 次。',
 

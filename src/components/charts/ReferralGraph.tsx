@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Graph, type NodeData } from '@antv/g6';
+import { Graph, type EdgeData, type ElementDatum, type NodeData } from '@antv/g6';
 import { Progress } from 'antd';
 import type { LayoutMessage } from './forceLayout.worker';
 import { FORCE_ITERATIONS, type LayoutRequest } from './forceLayout';
 import { ChartFrame } from './ChartFrame';
+import { LARGE_GRAPH_NODES } from './limits';
+import { personCard } from './personCard';
 import type { GraphNode, ReferralGraphProps } from './types';
 
 /**
@@ -28,6 +30,54 @@ function layoutInWorker(request: LayoutRequest, onProgress: (done: number) => vo
 const PROFILE_REDRAW_MS = 300;
 
 const nodeData = (node: GraphNode) => ({ label: node.label, avatar: node.avatar ?? '' });
+
+const DETAILED_STYLE = {
+  node: {
+    type: (datum: NodeData) => (datum.data?.avatar ? 'image' : 'circle'),
+    style: {
+      size: 24,
+      src: (datum: NodeData) => String(datum.data?.avatar ?? ''),
+      fill: '#c8102e',
+      labelText: (datum: NodeData) => String(datum.data?.label ?? ''),
+      labelFontSize: 10,
+      labelPlacement: 'bottom' as const,
+    },
+  },
+  edge: { style: { stroke: '#bfbfbf', endArrow: true, endArrowSize: 6 } },
+};
+
+const LARGE_GRAPH_STYLE = {
+  node: { type: 'circle', style: { size: 8, fill: '#c8102e' } },
+  // No arrowheads: each is one more shape per edge to repaint, and at this scale too small to see.
+  edge: { style: { stroke: '#d9d9d9', lineWidth: 0.5 } },
+};
+
+/** Nodes drawn per task: drawing thousands at once held the main thread for seconds. */
+const DRAW_BATCH = 250;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The graph's data in drawing batches; an edge goes with the batch that holds its later end. */
+function inBatches(nodes: GraphNode[], edges: ReferralGraphProps['edges'], positions: Float64Array) {
+  const index = new Map(nodes.map((node, i) => [node.id, i]));
+  const batches = Array.from({ length: Math.max(1, Math.ceil(nodes.length / DRAW_BATCH)) }, (_, b) => ({
+    nodes: nodes.slice(b * DRAW_BATCH, (b + 1) * DRAW_BATCH).map((node, i) => ({
+      id: node.id,
+      data: nodeData(node),
+      style: { x: positions[2 * (b * DRAW_BATCH + i)], y: positions[2 * (b * DRAW_BATCH + i) + 1] },
+    })),
+    edges: [] as EdgeData[],
+  }));
+  edges.forEach((edge, i) => {
+    const later = Math.max(index.get(edge.source)!, index.get(edge.target)!);
+    batches[Math.floor(later / DRAW_BATCH)].edges.push({
+      id: `e${i}`,
+      source: edge.source,
+      target: edge.target,
+    });
+  });
+  return batches;
+}
 
 /** The referral graph: avatars and nicknames of inviters and invitees, arrows from inviter to invitee. */
 export default function ReferralGraph({ nodes, edges, height = 560, title }: ReferralGraphProps) {
@@ -54,41 +104,46 @@ export default function ReferralGraph({ nodes, edges, height = 560, title }: Ref
       .then((positions) => {
         if (cancelled) return;
         setProgress(FORCE_ITERATIONS);
+        const batches = inBatches(current, edges, positions);
+        const large = current.length > LARGE_GRAPH_NODES;
         graph = new Graph({
           container: element,
           height,
           autoFit: 'view',
           animation: false,
-          data: {
-            nodes: current.map((node, i) => ({
-              id: node.id,
-              data: nodeData(node),
-              style: { x: positions[2 * i], y: positions[2 * i + 1] },
-            })),
-            edges: edges.map((edge, i) => ({ id: `e${i}`, source: edge.source, target: edge.target })),
-          },
-          node: {
-            type: (datum: NodeData) => (datum.data?.avatar ? 'image' : 'circle'),
-            style: {
-              size: 24,
-              src: (datum: NodeData) => String(datum.data?.avatar ?? ''),
-              fill: '#c8102e',
-              labelText: (datum: NodeData) => String(datum.data?.label ?? ''),
-              labelFontSize: 10,
-              labelPlacement: 'bottom',
+          data: batches[0],
+          ...(large ? LARGE_GRAPH_STYLE : DETAILED_STYLE),
+          plugins: [
+            {
+              type: 'tooltip',
+              // From the latest profiles, not the drawn data: a large graph does not redraw for profiles.
+              getContent: async (_event: unknown, items: ElementDatum[]) => {
+                const node = latestNodes.current.find((each) => each.id === items[0]?.id);
+                return personCard({ id: items[0]?.id, data: node && nodeData(node) });
+              },
             },
-          },
-          edge: { style: { stroke: '#bfbfbf', endArrow: true, endArrowSize: 6 } },
+          ],
           behaviors: ['drag-canvas', 'zoom-canvas', 'drag-element'],
         });
         const drawn = graph;
-        rendering = drawn.render().then(() => {
+        rendering = (async () => {
+          await drawn.render();
+          // The rest a batch per task, so the page answers clicks between them.
+          for (const batch of batches.slice(1)) {
+            await nextTask();
+            if (cancelled) return;
+            drawn.addData(batch);
+            await drawn.draw();
+          }
           if (cancelled) return;
+          if (batches.length > 1) await drawn.fitView();
+          // A large graph shows no avatars or nicknames on its nodes: nothing to update when profiles arrive.
+          if (large) return;
           graphRef.current = drawn;
           // Profiles that arrived while the first render ran.
           drawn.updateNodeData(latestNodes.current.map((node) => ({ id: node.id, data: nodeData(node) })));
-          return drawn.draw();
-        });
+          await drawn.draw();
+        })();
         return rendering;
       })
       .catch((error: unknown) => console.error('referral graph failed', error))

@@ -7,6 +7,7 @@ import { Spin } from 'antd';
 import type { DonutProps, HeatmapProps, LineBarsProps, ReferralGraphProps, SeriesChartProps } from './types';
 
 export type * from './types';
+export { LARGE_GRAPH_NODES } from './limits';
 
 /**
  * A chart that cannot draw (no WebGL, a chunk that failed to load) leaves a blank space of its size instead of
@@ -48,10 +49,22 @@ function lazyChart<P extends { height?: number }>(load: () => Promise<{ default:
   };
 }
 
-export const Donut = lazyChart<DonutProps>(() => import('./Donut'));
-export const Treemap = lazyChart<DonutProps>(() => import('./Treemap'));
-export const StackedBars = lazyChart<SeriesChartProps>(() => import('./StackedBars'));
-export const StackedArea = lazyChart<SeriesChartProps>(() => import('./StackedArea'));
-export const LineBars = lazyChart<LineBarsProps>(() => import('./LineBars'));
-export const ReferralGraph = lazyChart<ReferralGraphProps>(() => import('./ReferralGraph'));
-export const Heatmap = lazyChart<HeatmapProps>(() => import('./Heatmap'));
+export const Donut = lazyChart<DonutProps>(() => import(/* webpackChunkName: "chart-donut" */ './Donut'));
+export const Treemap = lazyChart<DonutProps>(
+  () => import(/* webpackChunkName: "chart-treemap" */ './Treemap'),
+);
+export const StackedBars = lazyChart<SeriesChartProps>(
+  () => import(/* webpackChunkName: "chart-stacked-bars" */ './StackedBars'),
+);
+export const StackedArea = lazyChart<SeriesChartProps>(
+  () => import(/* webpackChunkName: "chart-stacked-area" */ './StackedArea'),
+);
+export const LineBars = lazyChart<LineBarsProps>(
+  () => import(/* webpackChunkName: "chart-line-bars" */ './LineBars'),
+);
+export const ReferralGraph = lazyChart<ReferralGraphProps>(
+  () => import(/* webpackChunkName: "chart-referral-graph" */ './ReferralGraph'),
+);
+export const Heatmap = lazyChart<HeatmapProps>(
+  () => import(/* webpackChunkName: "chart-heatmap" */ './Heatmap'),
+);

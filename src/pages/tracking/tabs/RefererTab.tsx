@@ -3,7 +3,7 @@ import { Avatar, Space, Table, Tabs, Tooltip, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectCustomers, type DashboardQuery, type Profile, type RefererData } from 'src-models/tracking';
-import { ReferralGraph } from 'src/components/charts';
+import { LARGE_GRAPH_NODES, ReferralGraph } from 'src/components/charts';
 import { useAppSelector } from 'src/store/hooks';
 import { TabBody } from '../TabBody';
 import { tableColumns, type DataColumn } from '../dataColumns';
@@ -89,7 +89,16 @@ function RefererContent({ data }: { data: RefererData }) {
           {
             key: 'graph',
             label: t('tracking.referer.graph'),
-            children: <ReferralGraph nodes={nodes} edges={edges} title={t('tracking.referer.graph')} />,
+            children: (
+              <>
+                {nodes.length > LARGE_GRAPH_NODES && (
+                  <Typography.Paragraph type="secondary">
+                    <FormattedMessage id="tracking.referer.largeGraph" values={{ nodes: nodes.length }} />
+                  </Typography.Paragraph>
+                )}
+                <ReferralGraph nodes={nodes} edges={edges} title={t('tracking.referer.graph')} />
+              </>
+            ),
           },
         ]}
       />
