@@ -163,12 +163,18 @@ describe('the coupon area in Chromium', () => {
     const picker = page.getByRole('combobox', { name: 'Coupons' });
     await picker.click({ force: true });
     const dropdown = page.locator('.ant-select-dropdown:visible');
-    await dropdown.locator('.ant-select-item-option').first().waitFor();
-    const titles = await dropdown
-      .locator('.ant-select-item-option')
-      .evaluateAll((options) => options.map((option) => option.getAttribute('title') as string));
-    // Coupons of two different titles (seed titles repeat: any coupon of a title will do).
-    const chosen = [...new Set(titles)].slice(0, 2);
+    // Coupons of two different titles (seed titles repeat: any coupon of a title will do). Read once the
+    // options have loaded: the list is re-rendered when they arrive.
+    const offered = await page.waitForFunction(() => {
+      const options = document.querySelectorAll(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+      );
+      const titles = [...new Set(Array.from(options, (option) => option.getAttribute('title')))].filter(
+        Boolean,
+      );
+      return titles.length >= 2 ? titles : false;
+    });
+    const chosen = ((await offered.jsonValue()) as string[]).slice(0, 2);
     expect(chosen).toHaveLength(2);
     for (const title of chosen) {
       // Searching narrows the options to that title's coupons; Enter picks the first.
