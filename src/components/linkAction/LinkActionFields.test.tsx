@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { installMockBackend } from 'mock/node';
 import { loginAs } from 'mock/testing';
 import { FIXED_NOW } from 'mock/db/core';
@@ -9,8 +9,7 @@ import {
   chooseOption,
   expectFormErrors,
   openOptions,
-  renderEditor,
-  TestForm,
+  renderInForm,
 } from 'src/components/selectors/editorTesting';
 import { LinkActionFields } from './LinkActionFields';
 
@@ -24,18 +23,10 @@ beforeEach(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 function renderAction(initial?: Partial<LinkAction> | null) {
-  const submitted: Record<string, unknown>[] = [];
-  renderEditor(
-    <TestForm initialValues={{ action: initial }} onFinish={(values) => submitted.push(values)}>
-      <LinkActionFields name={['action']} />
-    </TestForm>,
-  );
-  const user = userEvent.setup({ delay: null });
-  const submit = () => user.click(screen.getByRole('button', { name: 'Submit' }));
-  const action = async () => {
-    await waitFor(() => expect(submitted.length).toBeGreaterThan(0));
-    return submitted[submitted.length - 1].action as LinkAction;
-  };
+  const { user, submit, submitted, lastValue } = renderInForm(<LinkActionFields name={['action']} />, {
+    action: initial,
+  });
+  const action = async () => (await lastValue('action')) as LinkAction;
   return { user, submit, action, submitted };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Button, Form } from 'antd';
 import { localeChosen } from 'src-models/preferences';
@@ -90,4 +90,24 @@ export async function expectFormErrors(...messages: string[]) {
     );
     expect(shown).toEqual(expect.arrayContaining(messages));
   });
+}
+
+/**
+ * An editor in a TestForm: `submit` clicks Submit, `lastValue(key)` waits for a submission and returns that
+ * field's value in the latest one.
+ */
+export function renderInForm(field: ReactElement, initialValues?: Record<string, unknown>) {
+  const submitted: Record<string, unknown>[] = [];
+  renderEditor(
+    <TestForm initialValues={initialValues} onFinish={(values) => submitted.push(values)}>
+      {field}
+    </TestForm>,
+  );
+  const user = userEvent.setup({ delay: null });
+  const submit = () => user.click(screen.getByRole('button', { name: 'Submit' }));
+  const lastValue = async (key: string) => {
+    await waitFor(() => expect(submitted.length).toBeGreaterThan(0));
+    return submitted[submitted.length - 1][key];
+  };
+  return { user, submit, submitted, lastValue };
 }

@@ -1,15 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { installMockBackend } from 'mock/node';
 import { loginAs } from 'mock/testing';
 import { subscribeActivities } from 'mock/db/lookups';
 import type { SubscribeMessageValue } from 'src-services/lookups';
-import {
-  chooseOption,
-  expectFormErrors,
-  renderEditor,
-  TestForm,
-} from 'src/components/selectors/editorTesting';
+import { chooseOption, expectFormErrors, renderInForm } from 'src/components/selectors/editorTesting';
 import { SubscribeMessageFields } from './SubscribeMessageFields';
 
 installMockBackend();
@@ -20,18 +14,10 @@ beforeEach(async () => {
 });
 
 function renderMessage(initial?: Partial<SubscribeMessageValue>) {
-  const submitted: Record<string, unknown>[] = [];
-  renderEditor(
-    <TestForm initialValues={{ message: initial }} onFinish={(values) => submitted.push(values)}>
-      <SubscribeMessageFields name={['message']} />
-    </TestForm>,
-  );
-  const user = userEvent.setup({ delay: null });
-  const submit = () => user.click(screen.getByRole('button', { name: 'Submit' }));
-  const message = async () => {
-    await waitFor(() => expect(submitted.length).toBeGreaterThan(0));
-    return submitted[submitted.length - 1].message as SubscribeMessageValue | undefined;
-  };
+  const { user, submit, submitted, lastValue } = renderInForm(<SubscribeMessageFields name={['message']} />, {
+    message: initial,
+  });
+  const message = async () => (await lastValue('message')) as SubscribeMessageValue | undefined;
   return { user, submit, message, submitted };
 }
 

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { Col, Row, Table } from 'antd';
+import { Col, Row } from 'antd';
 import { useIntl } from 'react-intl';
 import type { DashboardQuery, DeviceData } from 'src-models/tracking';
 import { Donut, Treemap } from 'src/components/charts';
-import { ExportButton } from '../ExportButton';
 import { TabBody } from '../TabBody';
-import { tableColumns, type DataColumn } from '../dataColumns';
+import type { DataColumn } from '../dataColumns';
 import { percent } from '../format';
 import { useTabData } from '../useTabData';
+import { ExportableTable } from './ExportableTable';
 import { Section } from './Section';
 
 type ModelRow = DeviceData['models'][number];
@@ -80,18 +80,13 @@ function DeviceContent({ data }: { data: DeviceData }) {
           );
         })}
       </Row>
-      <Section
+      <ExportableTable
         title={t('tracking.device.table')}
-        extra={<ExportButton name="device" columns={columns} rows={rows} />}
-      >
-        <Table
-          size="small"
-          rowKey={(row) => `${row.platform}-${row.model}`}
-          columns={tableColumns(columns)}
-          dataSource={rows}
-          pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        />
-      </Section>
+        exportName="device"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => `${row.platform}-${row.model}`}
+      />
     </>
   );
 }

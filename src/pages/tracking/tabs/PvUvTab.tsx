@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { Card, Col, Row, Statistic, Table, Tooltip } from 'antd';
+import { Card, Col, Row, Statistic, Tooltip } from 'antd';
 import { useIntl } from 'react-intl';
 import type { DashboardQuery, PvUvData } from 'src-models/tracking';
 import { LineBars } from 'src/components/charts';
-import { ExportButton } from '../ExportButton';
 import { TabBody } from '../TabBody';
-import { tableColumns, type DataColumn } from '../dataColumns';
+import type { DataColumn } from '../dataColumns';
 import { isApproximateUv, percent } from '../format';
 import { useTabData } from '../useTabData';
+import { ExportableTable } from './ExportableTable';
 import { Section } from './Section';
 
 type DayRow = PvUvData['days'][number];
@@ -102,18 +102,13 @@ function PvUvContent({ data }: { data: PvUvData }) {
           title={t('tracking.pvuv.daily')}
         />
       </Section>
-      <Section
+      <ExportableTable
         title={t('tracking.pvuv.table')}
-        extra={<ExportButton name="PU/UV" columns={columns} rows={data.days} />}
-      >
-        <Table
-          size="small"
-          rowKey="date"
-          columns={tableColumns(columns)}
-          dataSource={data.days}
-          pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        />
-      </Section>
+        exportName="PU/UV"
+        columns={columns}
+        rows={data.days}
+        rowKey="date"
+      />
     </>
   );
 }

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
-import { Col, Row, Table } from 'antd';
+import { Col, Row } from 'antd';
 import { useIntl } from 'react-intl';
 import type { DashboardQuery, SceneData } from 'src-models/tracking';
 import { Donut, StackedBars } from 'src/components/charts';
 import { SceneHelp } from '../SceneHelp';
 import { SceneName } from '../SceneName';
 import { sceneName } from '../scenes';
-import { ExportButton } from '../ExportButton';
 import { TabBody } from '../TabBody';
-import { tableColumns, type DataColumn } from '../dataColumns';
+import type { DataColumn } from '../dataColumns';
 import { percent, seriesWithOthers } from '../format';
 import { useTabData } from '../useTabData';
+import { ExportableTable } from './ExportableTable';
 import { Section } from './Section';
 
 type SceneRow = SceneData['days'][number];
@@ -79,18 +79,13 @@ function SceneContent({ data }: { data: SceneData }) {
           </Section>
         </Col>
       </Row>
-      <Section
+      <ExportableTable
         title={t('tracking.scene.table')}
-        extra={<ExportButton name="scene" columns={columns} rows={rows} />}
-      >
-        <Table
-          size="small"
-          rowKey={(row) => `${row.date}-${row.scene}`}
-          columns={tableColumns(columns)}
-          dataSource={rows}
-          pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        />
-      </Section>
+        exportName="scene"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => `${row.date}-${row.scene}`}
+      />
     </>
   );
 }
