@@ -62,7 +62,11 @@ export default (
       ),
     ],
     optimization: {
-      minimizer: [new TerserPlugin({ parallel: true, extractComments: false })],
+      // swc minifies about four times faster than terser. It already runs off the JavaScript thread, so worker
+      // processes only add copying (measured on 2 cores: 31 s with workers, 24-27 s without).
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: false, extractComments: false }),
+      ],
       splitChunks: { chunks: 'all' },
     },
     performance: { hints: false },
