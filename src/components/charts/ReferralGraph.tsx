@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Graph, type EdgeData, type ElementDatum, type NodeData } from '@antv/g6';
+import { Graph, type EdgeData, type ElementDatum, type GraphOptions, type NodeData } from '@antv/g6';
 import { Progress } from 'antd';
 import type { LayoutMessage } from './forceLayout.worker';
 import { FORCE_ITERATIONS, type LayoutRequest } from './forceLayout';
 import { ChartFrame } from './ChartFrame';
+import { drawingOrder } from './drawingOrder';
+import { frameGate, type FrameGate } from './frameGate';
 import { LARGE_GRAPH_NODES } from './limits';
 import { personCard } from './personCard';
 import type { GraphNode, ReferralGraphProps } from './types';
@@ -55,26 +57,38 @@ const LARGE_GRAPH_STYLE = {
 /** Nodes drawn per task: drawing thousands at once held the main thread for seconds. */
 const DRAW_BATCH = 100;
 
+/** Each repaint redraws the whole graph: only after every this many batches while drawing. */
+const PAINT_EVERY_BATCHES = 10;
+
+/** G6 hands its `canvas` option on to each G canvas, which takes its frame functions there; G6's type omits them. */
+const gatedCanvas = (frames: FrameGate): GraphOptions['canvas'] => {
+  const canvas: GraphOptions['canvas'] & Pick<FrameGate, 'requestAnimationFrame' | 'cancelAnimationFrame'> = {
+    requestAnimationFrame: frames.requestAnimationFrame,
+    cancelAnimationFrame: frames.cancelAnimationFrame,
+  };
+  return canvas;
+};
+
+/** Input on the graph (hover, drag, zoom): it wants every frame (see frameGate). */
+const INPUT_EVENTS = ['pointermove', 'pointerdown', 'wheel', 'keydown'] as const;
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The graph's data in drawing batches; an edge goes with the batch that holds its later end. */
+/** The graph's data in drawing batches (see drawingOrder); an edge goes with the batch that draws its later end. */
 function inBatches(nodes: GraphNode[], edges: ReferralGraphProps['edges'], positions: Float64Array) {
-  const index = new Map(nodes.map((node, i) => [node.id, i]));
+  const order = drawingOrder(positions);
+  const batchOf = new Map(order.map((node, rank) => [nodes[node].id, Math.floor(rank / DRAW_BATCH)]));
   const batches = Array.from({ length: Math.max(1, Math.ceil(nodes.length / DRAW_BATCH)) }, (_, b) => ({
-    nodes: nodes.slice(b * DRAW_BATCH, (b + 1) * DRAW_BATCH).map((node, i) => ({
-      id: node.id,
-      data: nodeData(node),
-      style: { x: positions[2 * (b * DRAW_BATCH + i)], y: positions[2 * (b * DRAW_BATCH + i) + 1] },
+    nodes: order.slice(b * DRAW_BATCH, (b + 1) * DRAW_BATCH).map((i) => ({
+      id: nodes[i].id,
+      data: nodeData(nodes[i]),
+      style: { x: positions[2 * i], y: positions[2 * i + 1] },
     })),
     edges: [] as EdgeData[],
   }));
   edges.forEach((edge, i) => {
-    const later = Math.max(index.get(edge.source)!, index.get(edge.target)!);
-    batches[Math.floor(later / DRAW_BATCH)].edges.push({
-      id: `e${i}`,
-      source: edge.source,
-      target: edge.target,
-    });
+    const batch = Math.max(batchOf.get(edge.source)!, batchOf.get(edge.target)!);
+    batches[batch].edges.push({ id: `e${i}`, source: edge.source, target: edge.target });
   });
   return batches;
 }
@@ -82,7 +96,7 @@ function inBatches(nodes: GraphNode[], edges: ReferralGraphProps['edges'], posit
 /** The referral graph: avatars and nicknames of inviters and invitees, arrows from inviter to invitee. */
 export default function ReferralGraph({ nodes, edges, height = 560, title }: ReferralGraphProps) {
   const container = useRef<HTMLDivElement>(null);
-  const graphRef = useRef<Graph | null>(null);
+  const graphRef = useRef<{ graph: Graph; frames: FrameGate } | null>(null);
   const [progress, setProgress] = useState(0);
   const latestNodes = useRef(nodes);
   latestNodes.current = nodes;
@@ -100,14 +114,20 @@ export default function ReferralGraph({ nodes, edges, height = 560, title }: Ref
     let graph: Graph | null = null;
     let rendering: Promise<void> = Promise.resolve();
     let cancelled = false;
+    const frames = frameGate();
+    INPUT_EVENTS.forEach((type) =>
+      element.addEventListener(type, frames.wake, { capture: true, passive: true }),
+    );
     layout.done
       .then((positions) => {
         if (cancelled) return;
         setProgress(FORCE_ITERATIONS);
         const batches = inBatches(current, edges, positions);
         const large = current.length > LARGE_GRAPH_NODES;
+        frames.wake(); // the layout took long enough for the gate to idle
         graph = new Graph({
           container: element,
+          canvas: gatedCanvas(frames),
           height,
           autoFit: 'view',
           animation: false,
@@ -128,23 +148,26 @@ export default function ReferralGraph({ nodes, edges, height = 560, title }: Ref
         const drawn = graph;
         rendering = (async () => {
           await drawn.render();
-          // The rest a batch per task, so the page answers clicks between them.
-          for (const batch of batches.slice(1)) {
+          // The rest a batch per task, so the page answers clicks between them, painted every few batches.
+          frames.hold();
+          for (const [i, batch] of batches.slice(1).entries()) {
             await nextTask();
             if (cancelled) return;
             drawn.addData(batch);
             await drawn.draw();
+            if ((i + 1) % PAINT_EVERY_BATCHES === 0) await frames.paintOnce();
           }
+          frames.release();
           if (cancelled) return;
-          if (batches.length > 1) await drawn.fitView();
           // Every node is on the canvas: what the benchmark waits for.
           element.dataset.drawn = 'true';
           // A large graph shows no avatars or nicknames on its nodes: nothing to update when profiles arrive.
           if (large) return;
-          graphRef.current = drawn;
+          graphRef.current = { graph: drawn, frames };
           // Profiles that arrived while the first render ran.
           drawn.updateNodeData(latestNodes.current.map((node) => ({ id: node.id, data: nodeData(node) })));
           await drawn.draw();
+          frames.wake();
         })();
         return rendering;
       })
@@ -153,6 +176,8 @@ export default function ReferralGraph({ nodes, edges, height = 560, title }: Ref
     return () => {
       cancelled = true;
       layout.stop();
+      frames.stop();
+      INPUT_EVENTS.forEach((type) => element.removeEventListener(type, frames.wake, { capture: true }));
       graphRef.current = null;
       // G6 renders asynchronously: destroy only once the render in flight has settled.
       void rendering.finally(() => {
@@ -165,10 +190,10 @@ export default function ReferralGraph({ nodes, edges, height = 560, title }: Ref
   // Profiles arriving later (nicknames, avatars) update the drawn nodes in place, at most a few times a second.
   useEffect(() => {
     const timer = setTimeout(() => {
-      const graph = graphRef.current;
-      if (!graph || graph.destroyed) return;
-      graph.updateNodeData(nodes.map((node) => ({ id: node.id, data: nodeData(node) })));
-      void graph.draw();
+      const drawn = graphRef.current;
+      if (!drawn || drawn.graph.destroyed) return;
+      drawn.graph.updateNodeData(nodes.map((node) => ({ id: node.id, data: nodeData(node) })));
+      void drawn.graph.draw().then(drawn.frames.wake);
     }, PROFILE_REDRAW_MS);
     return () => clearTimeout(timer);
   }, [nodes]);
