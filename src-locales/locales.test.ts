@@ -1,4 +1,10 @@
-import { chooseLocale, messages } from './index';
+import { areaMessages } from './areas';
+import { chooseLocale, platformMessages } from './index';
+
+const messages = {
+  'en-US': { ...platformMessages['en-US'], ...areaMessages['en-US'] },
+  'zh-CN': { ...platformMessages['zh-CN'], ...areaMessages['zh-CN'] },
+};
 
 describe('messages', () => {
   it('has every key in both languages', () => {
@@ -6,6 +12,13 @@ describe('messages', () => {
     const zh = Object.keys(messages['zh-CN']).sort();
     expect(en.filter((key) => !zh.includes(key))).toEqual([]);
     expect(zh.filter((key) => !en.includes(key))).toEqual([]);
+  });
+
+  it('never gives a key of the platform a second text in an area', () => {
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const platformKeys = Object.keys(platformMessages[locale]);
+      expect(platformKeys.filter((key) => key in areaMessages[locale])).toEqual([]);
+    }
   });
 
   it('has no empty text', () => {

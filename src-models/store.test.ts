@@ -1,6 +1,6 @@
-import { take } from 'redux-saga/effects';
+import { put, take } from 'redux-saga/effects';
 import { runSaga, stdChannel } from 'redux-saga';
-import { maskPasswords } from './store';
+import { createAppStore, maskPasswords } from './store';
 import { createRootSaga } from './rootSaga';
 import { loginRequested } from './session';
 
@@ -46,5 +46,31 @@ describe('the root saga', () => {
     channel.put({ type: 'still-listening' });
     expect(seen).toEqual(['boom', 'after', 'boom', 'still-listening']);
     channel.close();
+  });
+});
+
+describe('domains joining the store later (the areas, with the signed-in shell)', () => {
+  const lateDomain = {
+    reducer: (state: { seen: string[] } = { seen: [] }, action: { type: string }) =>
+      action.type === 'late/pinged' ? { seen: [...state.seen, 'ping'] } : state,
+    *saga() {
+      while (true) {
+        yield take('late/ping');
+        yield put({ type: 'late/pinged' });
+      }
+    },
+  };
+
+  it('starts with the core domains only, then adds a domain with its initial state and its saga, once', () => {
+    const store = createAppStore();
+    const state = () => store.getState() as unknown as Record<string, unknown>;
+    expect(Object.keys(state()).sort()).toEqual(['drafts', 'preferences', 'session']);
+
+    store.addDomains({ late: lateDomain });
+    store.addDomains({ late: lateDomain });
+    expect(state().late).toEqual({ seen: [] });
+    store.dispatch({ type: 'late/ping' });
+    expect(state().late).toEqual({ seen: ['ping'] });
+    expect(state().session).toBeDefined();
   });
 });

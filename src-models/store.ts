@@ -1,17 +1,14 @@
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { domains } from './domains';
+import { combineReducers, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { coreDomains, type DomainTable } from './coreDomains';
+import type { domains } from './domains';
 import { createRootSaga } from './rootSaga';
 import { silentNotifier, type SagaContext } from './common/context';
 
-const reducers = Object.fromEntries(
-  Object.entries(domains).map(([name, domain]) => [name, domain.reducer]),
-) as {
-  [K in keyof typeof domains]: (typeof domains)[K]['reducer'];
-};
-const rootReducer = combineReducers(reducers);
+type AllDomains = typeof coreDomains & typeof domains;
 
-export type RootState = ReturnType<typeof rootReducer>;
+/** The whole state. An area's part is there once its domain has joined the store (`addDomains`). */
+export type RootState = { [K in keyof AllDomains]: ReturnType<AllDomains[K]['reducer']> };
 
 const MASK = '***';
 
@@ -28,18 +25,29 @@ export function maskPasswords<T>(value: T): T {
 
 export interface StoreOptions {
   context?: Partial<SagaContext>;
+  /** Domains in the store from the start besides the core ones (tests take every area's at once). */
+  domains?: DomainTable;
   preloadedState?: Partial<RootState>;
   devTools?: boolean;
   /** Extra middleware after the saga middleware (tests record actions with it). */
   extraMiddleware?: Middleware[];
 }
 
+const logCrash = (message: string, error: unknown) => console.error(message, error);
+
+const sagasOf = (table: DomainTable) =>
+  Object.fromEntries(Object.entries(table).flatMap(([name, { saga }]) => (saga ? [[name, saga]] : [])));
+
 /** A fresh store with its sagas running: one per app, one per test. */
 export function createAppStore(options: StoreOptions = {}) {
   const context: SagaContext = { notify: silentNotifier, ...options.context };
   const sagaMiddleware = createSagaMiddleware({ context });
+  const reducers: Record<string, Reducer> = {};
+  const combined = () => combineReducers(reducers) as unknown as Reducer<RootState>;
+  const initial: DomainTable = { ...coreDomains, ...options.domains };
+  for (const [name, { reducer }] of Object.entries(initial)) reducers[name] = reducer;
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: combined(),
     preloadedState: options.preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({ thunk: false }).concat(sagaMiddleware, ...(options.extraMiddleware ?? [])),
@@ -50,13 +58,19 @@ export function createAppStore(options: StoreOptions = {}) {
         }
       : false,
   });
-  const sagas = Object.fromEntries(
-    Object.entries(domains).flatMap(([name, domain]) =>
-      'saga' in domain ? [[name, domain.saga as Saga]] : [],
-    ),
-  );
-  const task = sagaMiddleware.run(createRootSaga(sagas, (message, error) => console.error(message, error)));
-  return Object.assign(store, { sagaTask: task });
+  const run = (table: DomainTable) => sagaMiddleware.run(createRootSaga(sagasOf(table), logCrash));
+  run(initial);
+
+  /** Adds the domains not in the store yet: their reducers (with their initial state) and their sagas. */
+  function addDomains(table: DomainTable) {
+    const added = Object.fromEntries(Object.entries(table).filter(([name]) => !(name in reducers)));
+    if (Object.keys(added).length === 0) return;
+    for (const [name, { reducer }] of Object.entries(added)) reducers[name] = reducer;
+    store.replaceReducer(combined());
+    run(added);
+  }
+
+  return Object.assign(store, { addDomains });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -14,5 +14,5 @@ const store = createAppStore({
 store.dispatch(localeChosen(chooseLocale(localStorage.getItem(REMEMBERED_LOCALE_KEY), navigator.language)));
 
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <App store={store} router={createAppRouter()} />,
+  <App store={store} router={createAppRouter(store)} />,
 );

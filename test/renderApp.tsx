@@ -11,7 +11,7 @@ import { createTestStore } from './storeTesting';
 export function renderApp(path: string, { locale = 'en-US' as LocaleCode } = {}) {
   const store = createTestStore({ context: { notify: notifierBridge } });
   store.dispatch(localeChosen(locale));
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(store), { initialEntries: [path] });
   const view = render(<App store={store} router={router} />);
   return { ...view, store, router };
 }

@@ -1,15 +1,19 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { domains } from 'src-models/domains';
 import { createAppStore, type AppStore, type RootState, type StoreOptions } from 'src-models/store';
 import type { ErrorText } from 'src-services/errors';
 
-/** A fresh store with its sagas running, recording every action (dispatched or put), for saga tests. */
+/**
+ * A fresh store with every area's domain and its sagas running, recording every action (dispatched or put), for
+ * saga tests.
+ */
 export function createTestStore(options: StoreOptions = {}) {
   const actions: UnknownAction[] = [];
   const record: Middleware = () => (next) => (action) => {
     actions.push(action as UnknownAction);
     return next(action);
   };
-  const store = createAppStore({ ...options, extraMiddleware: [record] });
+  const store = createAppStore({ domains, ...options, extraMiddleware: [record] });
   return Object.assign(store, { actions, actionTypes: () => actions.map((action) => action.type) });
 }
 

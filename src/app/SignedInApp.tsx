@@ -4,44 +4,47 @@ import { LazyPage } from 'src/components/LazyPage';
 import { Guarded, HomeRedirect, FirstMenuLinkRedirect } from './guards';
 import { NotifierBinding } from './NotifierBinding';
 import { AntdLocale } from './AntdLocale';
+import { AreaMessages } from './AreaMessages';
 import Shell from './Shell';
 
 /** The signed-in application: the shell around the route table of config/routes.ts. */
 export default function SignedInApp() {
   return (
-    <AntdLocale>
-      <NotifierBinding />
-      <Routes>
-        <Route element={<Shell />}>
-          <Route path="/" element={<HomeRedirect />} />
-          {pageRoutes.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={
-                <Guarded requirement={route.requirement}>
-                  <LazyPage load={route.page} />
-                </Guarded>
-              }
-            />
-          ))}
-          {redirectRoutes.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={
-                route.redirectTo === 'firstMenuLink' ? (
-                  <FirstMenuLinkRedirect app={route.app} />
-                ) : (
-                  <Navigate to={route.redirectTo} replace />
-                )
-              }
-            />
-          ))}
-          {/* 01-platform §2: any other path goes to /scrm. */}
-          <Route path="*" element={<Navigate to="/scrm" replace />} />
-        </Route>
-      </Routes>
-    </AntdLocale>
+    <AreaMessages>
+      <AntdLocale>
+        <NotifierBinding />
+        <Routes>
+          <Route element={<Shell />}>
+            <Route path="/" element={<HomeRedirect />} />
+            {pageRoutes.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  <Guarded requirement={route.requirement}>
+                    <LazyPage load={route.page} />
+                  </Guarded>
+                }
+              />
+            ))}
+            {redirectRoutes.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  route.redirectTo === 'firstMenuLink' ? (
+                    <FirstMenuLinkRedirect app={route.app} />
+                  ) : (
+                    <Navigate to={route.redirectTo} replace />
+                  )
+                }
+              />
+            ))}
+            {/* 01-platform §2: any other path goes to /scrm. */}
+            <Route path="*" element={<Navigate to="/scrm" replace />} />
+          </Route>
+        </Routes>
+      </AntdLocale>
+    </AreaMessages>
   );
 }

@@ -2,13 +2,26 @@ import { lazy, Suspense } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { LoginPage } from 'src/pages/login/LoginPage';
 import { PageSpinner } from 'src/components/PageSpinner';
+import type { AppStore } from 'src-models/store';
 import { RequireSession } from './RequireSession';
 
-// Everything behind the session (the shell, its menus and the page routes) is one lazy chunk, so the login
-// page loads only what it shows.
-const SignedInApp = lazy(() => import(/* webpackChunkName: "shell" */ './SignedInApp'));
+/**
+ * Everything behind the session is one lazy chunk, so the login page loads only what it shows: the shell, its
+ * menus and the route table, and the areas' models, whose reducers and sagas join the store before it renders.
+ */
+function signedInApp(store: AppStore) {
+  return lazy(async () => {
+    const [shell, { domains }] = await Promise.all([
+      import(/* webpackChunkName: "shell" */ './SignedInApp'),
+      import(/* webpackChunkName: "shell" */ 'src-models/domains'),
+    ]);
+    store.addDomains(domains);
+    return shell;
+  });
+}
 
-export function appRoutes(): RouteObject[] {
+export function appRoutes(store: AppStore): RouteObject[] {
+  const SignedInApp = signedInApp(store);
   return [
     { path: '/login', element: <LoginPage /> },
     {
@@ -24,8 +37,8 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createHashRouter(appRoutes());
+export function createAppRouter(store: AppStore) {
+  return createHashRouter(appRoutes(store));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { messages } from 'src-locales/index';
+import { platformMessages } from 'src-locales/index';
 import { LazyPage } from './LazyPage';
 
 function chunkLoadError() {
@@ -19,7 +19,7 @@ describe('a lazily loaded page', () => {
       .mockResolvedValue({ default: Page });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <IntlProvider locale="en-US" messages={messages['en-US']}>
+      <IntlProvider locale="en-US" messages={platformMessages['en-US']}>
         <LazyPage load={load} />
       </IntlProvider>,
     );

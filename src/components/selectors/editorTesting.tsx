@@ -10,6 +10,7 @@ import { Button, Form } from 'antd';
 import { localeChosen } from 'src-models/preferences';
 import type { LocaleCode } from 'src-locales/index';
 import { AntdLocale } from 'src/app/AntdLocale';
+import { AreaMessages } from 'src/app/AreaMessages';
 import { LocaleProviders } from 'src/app/LocaleProviders';
 import { NotifierBinding } from 'src/app/NotifierBinding';
 import { notifierBridge } from 'src/app/notifier';
@@ -21,10 +22,12 @@ export function renderEditor(ui: ReactElement, { locale = 'en-US' as LocaleCode 
   const view = render(
     <Provider store={store}>
       <LocaleProviders>
-        <AntdLocale>
-          <NotifierBinding />
-          {ui}
-        </AntdLocale>
+        <AreaMessages>
+          <AntdLocale>
+            <NotifierBinding />
+            {ui}
+          </AntdLocale>
+        </AreaMessages>
       </LocaleProviders>
     </Provider>,
   );
