@@ -4,6 +4,7 @@ import { loginAs } from 'mock/testing';
 import type { Notifier } from 'src-models/common/context';
 import { createTestStore, waitForState } from 'test/storeTesting';
 import {
+  customersLoaded,
   filterRemoveRequested,
   filterSaveRequested,
   filtersRequested,
@@ -214,10 +215,28 @@ describe('tracking tab loads against the mock', () => {
     );
     const known = inviters.filter((id) => state.tracking.customers[id]);
     expect(known.length).toBeGreaterThan(0);
+
     expect(state.tracking.customers[known[0]]).toEqual({
       nickname: expect.any(String),
       avatar_url: expect.stringMatching(/\/avatars\/\d+\.svg$/),
     });
+  });
+
+  it('hands hundreds of inviters to the store in a few growing steps, the first table rows first', async () => {
+    const { store, tab } = await load({ tab: 'referer', query: { ...launches(), range: lastDays(180) } });
+    const pairs = (tab.data as { pairs: { inviter: string }[] }).pairs;
+    const inviters = [...new Set(pairs.map((pair) => pair.inviter))];
+    await waitForState(store, (s) => inviters.every((id) => id in s.tracking.customers), 20_000);
+    // The first step holds the invitees' profiles that came with the hits; the other inviters' follow.
+    const [fromHits, ...steps] = store.actions
+      .filter((action) => action.type === customersLoaded.type)
+      .map((action) => Object.keys((action as ReturnType<typeof customersLoaded>).payload));
+    const looked = inviters.filter((id) => !fromHits.includes(id));
+    expect(looked.length).toBeGreaterThan(150);
+    expect(steps.flat()).toEqual(looked);
+    expect(steps[0]).toEqual(looked.slice(0, 8));
+    expect(steps.length).toBeLessThan(looked.length / 16);
+    steps.slice(1, -1).forEach((step, i) => expect(step.length).toBeGreaterThanOrEqual(steps[i].length));
   });
 
   it('user map takes 3500 launches with a non-zero latitude', async () => {
