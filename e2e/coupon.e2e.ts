@@ -25,7 +25,7 @@ const total = (page: Page) => page.getByTestId('list-total');
 async function settledTotal(page: Page, unlike = 0): Promise<number> {
   const handle = await page.waitForFunction((previous) => {
     const text = document.querySelector('[data-testid=list-total]')?.textContent ?? '';
-    const count = Number(/(\d+)/.exec(text)?.[1] ?? 0);
+    const count = Number(text.replace(/\D/g, '')); // 'Total 1,404'
     const loading = document.querySelector('.ant-table-wrapper .ant-spin-spinning');
     return !loading && count > 0 && count !== previous ? count : false;
   }, unlike);

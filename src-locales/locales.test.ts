@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { areaMessages } from './areas';
 import { chooseLocale, platformMessages } from './index';
 
@@ -25,6 +26,15 @@ describe('messages', () => {
     for (const table of Object.values(messages)) {
       expect(Object.entries(table).filter(([, text]) => !text.trim())).toEqual([]);
     }
+  });
+});
+
+describe('list totals', () => {
+  it('group thousands in both languages', () => {
+    const total = (locale: 'en-US' | 'zh-CN') =>
+      createIntl({ locale, messages: messages[locale] }).formatMessage({ id: 'list.total' }, { total: 1404 });
+    expect(total('en-US')).toBe('Total 1,404');
+    expect(total('zh-CN')).toBe('共 1,404 条');
   });
 });
 
