@@ -5,6 +5,7 @@ import type { LayoutMessage } from './forceLayout.worker';
 import { FORCE_ITERATIONS, type LayoutRequest } from './forceLayout';
 import { ChartFrame } from './ChartFrame';
 import { drawingOrder } from './drawingOrder';
+import { edgeBundle } from './edgeBundle';
 import { frameGate, type FrameGate } from './frameGate';
 import { LARGE_GRAPH_NODES } from './limits';
 import { personCard } from './personCard';
@@ -48,11 +49,10 @@ const DETAILED_STYLE = {
   edge: { style: { stroke: '#bfbfbf', endArrow: true, endArrowSize: 6 } },
 };
 
-const LARGE_GRAPH_STYLE = {
-  node: { type: 'circle', style: { size: 8, fill: '#c8102e' } },
-  // No arrowheads: each is one more shape per edge to repaint, and at this scale too small to see.
-  edge: { style: { stroke: '#d9d9d9', lineWidth: 0.5 } },
-};
+const LARGE_GRAPH_STYLE = { node: { type: 'circle', style: { size: 8, fill: '#c8102e' } } };
+
+/** A large graph's edges, all in one path (edgeBundle); no arrowheads, too small to see at this scale. */
+const LARGE_GRAPH_EDGES = { stroke: '#d9d9d9', lineWidth: 0.5 };
 
 /** Nodes drawn per task: drawing thousands at once held the main thread for seconds. */
 const DRAW_BATCH = 100;
@@ -122,8 +122,8 @@ export default function ReferralGraph({ nodes, edges, height = 560, title }: Ref
       .then((positions) => {
         if (cancelled) return;
         setProgress(FORCE_ITERATIONS);
-        const batches = inBatches(current, edges, positions);
         const large = current.length > LARGE_GRAPH_NODES;
+        const batches = inBatches(current, large ? [] : edges, positions);
         frames.wake(); // the layout took long enough for the gate to idle
         graph = new Graph({
           container: element,
@@ -143,7 +143,8 @@ export default function ReferralGraph({ nodes, edges, height = 560, title }: Ref
               },
             },
           ],
-          behaviors: ['drag-canvas', 'zoom-canvas', 'drag-element'],
+          // A large graph's edges are one path that would not follow a dragged node.
+          behaviors: large ? ['drag-canvas', 'zoom-canvas'] : ['drag-canvas', 'zoom-canvas', 'drag-element'],
         });
         const drawn = graph;
         rendering = (async () => {
@@ -157,6 +158,7 @@ export default function ReferralGraph({ nodes, edges, height = 560, title }: Ref
             await drawn.draw();
             if ((i + 1) % PAINT_EVERY_BATCHES === 0) await frames.paintOnce();
           }
+          if (large) drawn.getCanvas().appendChild(edgeBundle(links, positions, LARGE_GRAPH_EDGES));
           frames.release();
           if (cancelled) return;
           // Every node is on the canvas: what the benchmark waits for.
