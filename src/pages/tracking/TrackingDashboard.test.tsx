@@ -70,6 +70,25 @@ describe('the tracking dashboard', () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
+  it('rounds the mean PV to 2 decimals, as the chart guide does', async () => {
+    const day = (date: string, pv: number) => ({ key_as_string: date, doc_count: pv, uv: { value: 1 } });
+    const answer = {
+      ...emptyAnswer,
+      data: {
+        ...emptyAnswer.data,
+        aggregations: {
+          pv: { value: 8 },
+          uv: { value: 3 },
+          daily: { buckets: [day('2026-11-01', 2), day('2026-11-02', 3), day('2026-11-03', 3)] },
+        },
+      },
+    };
+    server.use(http.post('*/api/v1/mini_tracking/aggregate', () => HttpResponse.json(answer)));
+    renderApp('/tracking');
+    const card = (await screen.findByText('Mean PV', {}, { timeout: 20_000 })).closest('.ant-statistic')!;
+    expect(card.querySelector('.ant-statistic-content')!.textContent).toBe('2.67');
+  });
+
   it('shows the empty placeholder when there is no data', async () => {
     server.use(http.post('*/api/v1/mini_tracking/aggregate', () => HttpResponse.json(emptyAnswer)));
     renderApp('/tracking');

@@ -85,7 +85,8 @@ function PvUvContent({ data }: { data: PvUvData }) {
         </Col>
         <Col xs={12} md={6}>
           <Card size="small">
-            <Statistic title={meanLabel} value={meanPv} precision={2} />
+            {/* Rounded here: Statistic's `precision` cuts digits off instead of rounding. */}
+            <Statistic title={meanLabel} value={meanPv.toFixed(2)} />
           </Card>
         </Col>
         <Col xs={12} md={6}>
