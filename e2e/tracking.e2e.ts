@@ -52,29 +52,36 @@ async function canvasInk(area: Locator): Promise<number> {
 
 /**
  * Where on the page a drawn graph shows a person: the middle of the first strongly coloured spot of its
- * canvases (a node; edges are grey).
+ * canvases (a node; edges are grey), the spot being the coloured pixels that touch each other there.
  */
 function personSpot(canvases: HTMLCanvasElement[]): { x: number; y: number } | null {
   for (const canvas of canvases) {
     const context = canvas.getContext('2d');
     if (!context || !canvas.width) continue;
-    const { data, width } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const coloured = (x: number, y: number) => {
-      const [red, green, blue, alpha] = data.slice(4 * (y * width + x), 4 * (y * width + x) + 4);
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const coloured = (pixel: number) => {
+      const [red, green, blue, alpha] = data.slice(4 * pixel, 4 * pixel + 4);
       return alpha > 200 && Math.max(red, green, blue) - Math.min(red, green, blue) > 80;
     };
-    const first = data.findIndex(
-      (_, i) => i % 4 === 0 && coloured((i / 4) % width, Math.floor(i / 4 / width)),
-    );
+    let first = -1;
+    for (let pixel = 0; pixel < width * height && first < 0; pixel++) if (coloured(pixel)) first = pixel;
     if (first < 0) continue;
-    const [x0, y0] = [(first / 4) % width, Math.floor(first / 4 / width)];
-    const spot = { x: 0, y: 0, count: 0 };
-    for (let y = y0; y < Math.min(y0 + 12, canvas.height); y++)
-      for (let x = Math.max(0, x0 - 6); x < Math.min(x0 + 6, width); x++)
-        if (coloured(x, y)) Object.assign(spot, { x: spot.x + x, y: spot.y + y, count: spot.count + 1 });
+    const spot = new Set([first]);
+    for (const pixel of spot) {
+      const [x, y] = [pixel % width, Math.floor(pixel / width)];
+      const around = [x > 0 && pixel - 1, x < width - 1 && pixel + 1, y > 0 && pixel - width, pixel + width];
+      for (const next of around)
+        if (next !== false && next < width * height && !spot.has(next) && coloured(next)) spot.add(next);
+    }
+    const pixels = [...spot];
     const box = canvas.getBoundingClientRect();
     const scale = box.width / canvas.width;
-    return { x: box.left + (spot.x / spot.count) * scale, y: box.top + (spot.y / spot.count) * scale };
+    const mean = (of: (pixel: number) => number) =>
+      pixels.reduce((sum, pixel) => sum + of(pixel), 0) / pixels.length;
+    return {
+      x: box.left + (mean((pixel) => pixel % width) + 0.5) * scale,
+      y: box.top + (mean((pixel) => Math.floor(pixel / width)) + 0.5) * scale,
+    };
   }
   return null;
 }
