@@ -8,7 +8,7 @@ import enList from './en-US/list';
 import zhList from './zh-CN/list';
 import enTracking from './en-US/tracking';
 import zhTracking from './zh-CN/tracking';
-import type { Messages } from './index';
+import { platformMessages, type Messages } from './index';
 
 /**
  * The areas' messages per language: flat dotted keys, one file per area, merged here (an area adds one import
@@ -17,4 +17,10 @@ import type { Messages } from './index';
 export const areaMessages: Messages = {
   'en-US': { ...enTracking, ...enList, ...enCoupon, ...enEditors, ...enConfig },
   'zh-CN': { ...zhTracking, ...zhList, ...zhCoupon, ...zhEditors, ...zhConfig },
+};
+
+/** Everything the signed-in part shows: the platform's messages and the areas'. */
+export const signedInMessages: Messages = {
+  'en-US': { ...platformMessages['en-US'], ...areaMessages['en-US'] },
+  'zh-CN': { ...platformMessages['zh-CN'], ...areaMessages['zh-CN'] },
 };

@@ -1,11 +1,6 @@
 import { createIntl } from 'react-intl';
-import { areaMessages } from './areas';
+import { areaMessages, signedInMessages as messages } from './areas';
 import { chooseLocale, platformMessages } from './index';
-
-const messages = {
-  'en-US': { ...platformMessages['en-US'], ...areaMessages['en-US'] },
-  'zh-CN': { ...platformMessages['zh-CN'], ...areaMessages['zh-CN'] },
-};
 
 describe('messages', () => {
   it('has every key in both languages', () => {

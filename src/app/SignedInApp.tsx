@@ -4,13 +4,14 @@ import { LazyPage } from 'src/components/LazyPage';
 import { Guarded, HomeRedirect, FirstMenuLinkRedirect } from './guards';
 import { NotifierBinding } from './NotifierBinding';
 import { AntdLocale } from './AntdLocale';
-import { AreaMessages } from './AreaMessages';
+import { signedInMessages } from 'src-locales/areas';
+import { LocaleProviders } from './LocaleProviders';
 import Shell from './Shell';
 
 /** The signed-in application: the shell around the route table of config/routes.ts. */
 export default function SignedInApp() {
   return (
-    <AreaMessages>
+    <LocaleProviders messages={signedInMessages}>
       <AntdLocale>
         <NotifierBinding />
         <Routes>
@@ -45,6 +46,6 @@ export default function SignedInApp() {
           </Route>
         </Routes>
       </AntdLocale>
-    </AreaMessages>
+    </LocaleProviders>
   );
 }

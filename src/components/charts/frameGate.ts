@@ -50,14 +50,16 @@ export function frameGate(): FrameGate {
 
   const schedule = () => {
     if (stopped || frame !== null || idleTimer !== null) return;
-    if (afterPaint || (!held && waiting.size > 0 && performance.now() - lastWake <= IDLE_AFTER_MS)) {
+    const frameWanted = afterPaint !== null || (!held && waiting.size > 0);
+    if (!frameWanted) return;
+    if (afterPaint || performance.now() - lastWake <= IDLE_AFTER_MS) {
       frame = window.requestAnimationFrame(runFrame);
-    } else if (!held && waiting.size > 0) {
-      idleTimer = setTimeout(() => {
-        idleTimer = null;
-        frame = window.requestAnimationFrame(runFrame);
-      }, IDLE_FRAME_MS);
+      return;
     }
+    idleTimer = setTimeout(() => {
+      idleTimer = null;
+      frame = window.requestAnimationFrame(runFrame);
+    }, IDLE_FRAME_MS);
   };
 
   const wake = () => {

@@ -10,7 +10,7 @@ import { Button, Form } from 'antd';
 import { localeChosen } from 'src-models/preferences';
 import type { LocaleCode } from 'src-locales/index';
 import { AntdLocale } from 'src/app/AntdLocale';
-import { AreaMessages } from 'src/app/AreaMessages';
+import { signedInMessages } from 'src-locales/areas';
 import { LocaleProviders } from 'src/app/LocaleProviders';
 import { NotifierBinding } from 'src/app/NotifierBinding';
 import { notifierBridge } from 'src/app/notifier';
@@ -21,13 +21,11 @@ export function renderEditor(ui: ReactElement, { locale = 'en-US' as LocaleCode 
   store.dispatch(localeChosen(locale));
   const view = render(
     <Provider store={store}>
-      <LocaleProviders>
-        <AreaMessages>
-          <AntdLocale>
-            <NotifierBinding />
-            {ui}
-          </AntdLocale>
-        </AreaMessages>
+      <LocaleProviders messages={signedInMessages}>
+        <AntdLocale>
+          <NotifierBinding />
+          {ui}
+        </AntdLocale>
       </LocaleProviders>
     </Provider>,
   );
