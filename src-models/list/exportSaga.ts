@@ -9,7 +9,7 @@ import { ApiError, CLIENT_CODES, describeError, toErrorInfo } from 'src-services
 import { tableExportService, type ExportAnswer, type ExportJob } from 'src-services/tableExport';
 import { callApi } from '../common/callApi';
 import type { Notifier } from '../common/context';
-import type { ListActions } from './createListModel';
+import type { ListActions } from './actions';
 import { toSearchRequest } from './query';
 import type { ExportRequestPayload, ListMessages, ListModelConfig, ListState } from './types';
 

@@ -1,10 +1,5 @@
-export {
-  createListModel,
-  DEFAULT_MESSAGES,
-  type ListModel,
-  type ListActions,
-  type ItemActionCreators,
-} from './createListModel';
+export { createListModel, DEFAULT_MESSAGES, type ListModel } from './createListModel';
+export type { ListActions, ItemActionCreators } from './actions';
 export { exportEstimateSeconds, httpUrl, EXPORT_SIZE } from './exportSaga';
 export * from './query';
 export * from './conditions';

@@ -9,7 +9,7 @@ import { savedFilterService } from 'src-services/savedFilters';
 import type { SavedFilter, SearchResult } from 'src-services/types';
 import { callApi } from '../common/callApi';
 import type { Notifier } from '../common/context';
-import type { ItemActionCreators, ListActions } from './createListModel';
+import type { ItemActionCreators, ListActions } from './actions';
 import { createExportSaga } from './exportSaga';
 import { toSearchRequest } from './query';
 import type {
