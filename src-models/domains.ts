@@ -5,7 +5,8 @@ import { couponList } from './coupons';
 import { lookupsReducer, lookupsSaga } from './lookups';
 import { policyReducer, policySaga } from './policy';
 import { redemptionList } from './redemptions';
-import { trackingReducer, trackingSaga } from './tracking';
+import { savedFiltersReducer } from './savedFilters';
+import { trackingEventList, trackingReducer, trackingSaga } from './tracking';
 
 /**
  * The areas' domains: their reducers and root sagas join the store with the signed-in shell (see
@@ -13,6 +14,7 @@ import { trackingReducer, trackingSaga } from './tracking';
  */
 export const domains = {
   tracking: { reducer: trackingReducer, saga: trackingSaga },
+  trackingEvents: { reducer: trackingEventList.reducer, saga: trackingEventList.saga },
   coupons: { reducer: couponList.reducer, saga: couponList.saga },
   couponActivities: { reducer: activityList.reducer, saga: activityList.saga },
   couponActivityEditor: { reducer: activityEditorReducer, saga: activityEditorSaga },
@@ -20,4 +22,5 @@ export const domains = {
   config: { reducer: configReducer, saga: configSaga },
   policy: { reducer: policyReducer, saga: policySaga },
   lookups: { reducer: lookupsReducer, saga: lookupsSaga },
+  savedFilters: { reducer: savedFiltersReducer },
 } satisfies DomainTable;

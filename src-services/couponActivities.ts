@@ -1,5 +1,6 @@
 /** Coupon-drop activities of the customer-relationship service (02-operations §3, §7). */
 import { ApiError, CLIENT_CODES } from './errors';
+import { genericListService } from './listService';
 import { get, post, scrmPath, type CallOptions } from './request';
 import type { RecordMeta, SearchRequest, SearchResult } from './types';
 
@@ -24,7 +25,7 @@ export interface CouponActivity extends CouponActivityInput, Partial<RecordMeta>
   cards?: { id: string; name: string }[];
 }
 
-export const activitySearchPath = () => `/api/v1${scrmPath('/activity/search')}`;
+const activitySearchPath = () => scrmPath('/activity/search');
 
 export const couponActivityService = {
   search: (request: SearchRequest, options?: CallOptions) =>
@@ -42,3 +43,11 @@ export const couponActivityService = {
 };
 
 export type CouponActivityService = typeof couponActivityService;
+
+/** The coupon-drop activity list (02-operations §2 screen 2): searched, saved, exported, with saved filters. */
+export const couponActivityListService = genericListService<CouponActivity, CouponActivityInput>({
+  searchPath: activitySearchPath(),
+  filterBase: scrmPath('/activity'),
+  exportable: true,
+  save: couponActivityService.save,
+});

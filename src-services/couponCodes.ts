@@ -1,4 +1,5 @@
 /** Coupon code records (02-operations §3): who picked a code, and where and when it was used. */
+import { genericListService } from './listService';
 import { post, type CallOptions } from './request';
 import type { SearchRequest, SearchResult } from './types';
 
@@ -20,9 +21,16 @@ export interface CouponCode {
   picked_at: number;
 }
 
-export const CODE_SEARCH_PATH = '/api/v1/coupon-center/code/search';
+const CODE_SEARCH_PATH = '/coupon-center/code/search';
 
 export const couponCodeService = {
   search: (request: SearchRequest, options?: CallOptions) =>
     post<SearchResult<CouponCode>>(CODE_SEARCH_PATH, request, options),
 };
+
+/** Coupon codes as a list (the redeem list): searched, exported, with saved filters. */
+export const couponCodeListService = genericListService<CouponCode>({
+  searchPath: CODE_SEARCH_PATH,
+  filterBase: '/coupon-center/code',
+  exportable: true,
+});

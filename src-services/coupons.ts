@@ -2,6 +2,7 @@
  * The coupon center (02-operations §7): the coupon catalogue, one coupon's detail, save, deactivate, delete.
  */
 import { ApiError, CLIENT_CODES } from './errors';
+import { genericListService } from './listService';
 import { get, post, type CallOptions } from './request';
 import type { RecordMeta, SearchRequest, SearchResult } from './types';
 
@@ -59,7 +60,7 @@ export const CUSTOM_CODE_SETTINGS = {
 
 export type CouponSaveBody = CouponInput & typeof CUSTOM_CODE_SETTINGS;
 
-export const COUPON_SEARCH_PATH = '/api/v1/coupon-center/coupon/search';
+const COUPON_SEARCH_PATH = '/coupon-center/coupon/search';
 
 export const couponService = {
   search: (request: SearchRequest, options?: CallOptions) =>
@@ -86,3 +87,12 @@ export const couponService = {
 };
 
 export type CouponService = typeof couponService;
+
+/** The coupon list (02-operations §2 screen 4): searched, saved, deleted, exported, with saved filters. */
+export const couponListService = genericListService<Coupon, CouponInput>({
+  searchPath: COUPON_SEARCH_PATH,
+  filterBase: '/coupon-center/coupon',
+  exportable: true,
+  save: couponService.save,
+  remove: couponService.remove,
+});

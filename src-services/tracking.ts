@@ -1,10 +1,10 @@
 /**
  * The tracking service (03-community-analytics §7 "Tracking analytics"): the Elasticsearch-style aggregation
- * call the spec names AggregateTrackingEvent, the event search of the 'user' tab, customers, and the saved
- * filters of the event filter panel.
+ * call the spec names AggregateTrackingEvent, the event search of the 'user' tab (as a list: trackingEvents.ts)
+ * and customers.
  */
-import { del, get, post, type CallOptions } from './request';
-import type { SavedFilter, SavedFilterInput, SearchRequest, SearchResult } from './types';
+import { get, post, type CallOptions } from './request';
+import type { SearchRequest, SearchResult } from './types';
 
 const BASE = '/api/v1/mini_tracking';
 
@@ -99,12 +99,6 @@ export const trackingService = {
 
   customer: (id: string, options?: CallOptions) =>
     get<TrackingCustomer>(`/api/v1/customers/${encodeURIComponent(id)}`, options),
-
-  listFilters: (options?: CallOptions) => get<SavedFilter[]>(`${BASE}/filter`, options),
-  saveFilter: (input: SavedFilterInput, options?: CallOptions) =>
-    post<SavedFilter>(`${BASE}/filter`, input, options),
-  removeFilter: (id: string, options?: CallOptions) =>
-    del<null>(`${BASE}/filter/${encodeURIComponent(id)}`, options),
 };
 
 export type TrackingService = typeof trackingService;

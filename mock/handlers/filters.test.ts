@@ -99,4 +99,19 @@ describe('saved filters', () => {
     expect(answer.msg).toContain(message);
     expect(await names(COUPON)).toEqual([]);
   });
+
+  it("keeps the tracking service's filters in its own item shape (03 §3) and checks them", async () => {
+    await loginAs();
+    const TRACKING = '/api/v1/mini_tracking/filter';
+    const item = { key: 'ip.city', 'ui-key': 'contains', operation: 'regex', value: '杭州' };
+    const saved = await save(TRACKING, { name: 'Hangzhou', filter: { operator: 'OR', query: [item] } });
+    expect(saved.filter).toEqual({ operator: 'OR', query: [item] });
+    const generic = await call('POST', TRACKING, filterBody('Generic shape'));
+    expect(generic).toMatchObject({ code: 400, msg: 'Filter item 1 needs "key" and "operation"' });
+    const badOperation = {
+      name: 'Bad',
+      filter: { operator: 'AND', query: [{ ...item, operation: 'like' }] },
+    };
+    expect((await call('POST', TRACKING, badOperation)).code).toBe(400);
+  });
 });

@@ -21,6 +21,20 @@ const toSavedFilter = ({ id, name, filter, created_at, updated_at }: SavedFilter
   updated_at,
 });
 
+/**
+ * 03 §3: the tracking service keeps its items as `{key, ui-key, operation, value}`; every other list as
+ * `{k, uiK, op, v}`. Either is checked by the search engine's rules and stored as it came.
+ */
+function asGenericItems(base: string, query: unknown[]): unknown[] {
+  if (!base.endsWith('/mini_tracking')) return query;
+  return query.map((item, index) => {
+    const { key, operation, value } = (item ?? {}) as Record<string, unknown>;
+    if (typeof key !== 'string' || typeof operation !== 'string')
+      throw badRequest(`Filter item ${index + 1} needs "key" and "operation"`);
+    return { k: key, op: operation, v: value };
+  });
+}
+
 /** `/api/v1/coupon-center/coupon/filter[/id]` -> `/api/v1/coupon-center/coupon`. */
 const baseOf = (url: URL): string => url.pathname.replace(/\/filter(\/[^/]*)?\/?$/, '');
 
@@ -49,9 +63,9 @@ export function filterHandlers(): HttpHandler[] {
       const filter = requireObject(body, 'filter');
       const operatorName = parseOperator(filter.operator);
       if (!Array.isArray(filter.query)) throw badRequest('Field "filter.query" must be an array');
-      validateQuery(filter.query, operatorName);
-      const value: SavedFilter['filter'] = { operator: operatorName, query: structuredClone(filter.query) };
       const base = baseOf(context.url);
+      validateQuery(asGenericItems(base, filter.query), operatorName);
+      const value = { operator: operatorName, query: structuredClone(filter.query) } as SavedFilter['filter'];
       const now = nowSeconds();
       if (id) {
         findOwn(id, operator.id, base);

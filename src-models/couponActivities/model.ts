@@ -1,19 +1,14 @@
 /** The coupon-drop activity list (02-operations §2 screen 2): search and save from the list factory. */
 import {
-  activitySearchPath,
-  couponActivityService,
+  couponActivityListService,
   type CouponActivity,
   type CouponActivityInput,
 } from 'src-services/couponActivities';
-import { scrmPath } from 'src-services/request';
 import { createListModel } from '../list';
 
 export const activityList = createListModel<CouponActivity, CouponActivityInput, 'couponActivities'>({
   name: 'couponActivities',
-  search: couponActivityService.search,
-  save: couponActivityService.save,
-  exportUrl: activitySearchPath(),
-  filterBase: `/api/v1${scrmPath('/activity')}`,
+  service: couponActivityListService,
   defaultOrder: '-updated_at',
   selectId: (activity) => activity.id,
   messages: { saveSucceeded: 'coupon.activity.saved' },

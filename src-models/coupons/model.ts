@@ -2,16 +2,12 @@
  * The coupon list (02-operations §2 screen 4, §4): search, save (create and edit), delete, export and saved
  * filters from the list factory, plus the coupon's own workflow, deactivate.
  */
-import { COUPON_SEARCH_PATH, couponService, type Coupon, type CouponInput } from 'src-services/coupons';
+import { couponListService, couponService, type Coupon, type CouponInput } from 'src-services/coupons';
 import { createListModel } from '../list';
 
 export const couponList = createListModel<Coupon, CouponInput, 'coupons', 'deactivate'>({
   name: 'coupons',
-  search: couponService.search,
-  save: couponService.save,
-  remove: couponService.remove,
-  exportUrl: COUPON_SEARCH_PATH,
-  filterBase: '/api/v1/coupon-center/coupon',
+  service: couponListService,
   defaultOrder: '-updated_at',
   selectId: (coupon) => coupon.card_id,
   itemActions: {

@@ -1,11 +1,9 @@
 /** The events of a list model (`name/searchRequested` ...): a module of their own, read by the reducer and the sagas. */
 import { createAction, type PayloadActionCreator } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from 'src-services/errors';
-import type { SavedFilter } from 'src-services/types';
 import type {
   ExportProgress,
   ExportRequestPayload,
-  FilterSaveRequest,
   ItemFailure,
   ItemRequest,
   ListQuery,
@@ -15,7 +13,7 @@ import type {
 export function listActions<T, S, Name extends string>(name: Name) {
   const a = <P = void>(event: string) => createAction<P>(`${name}/${event}`);
   return {
-    /** A new search; the payload changes the query (a page, an order, the conditions), nothing refreshes. */
+    /** A new search; the payload changes the query (a page, an order, the conditions, the scope); none refreshes. */
     searchRequested: a<Partial<ListQuery> | undefined>('searchRequested'),
     searchSucceeded: a<{ results: T[]; total: number }>('searchSucceeded'),
     searchFailed: a<ApiErrorInfo>('searchFailed'),
@@ -35,15 +33,6 @@ export function listActions<T, S, Name extends string>(name: Name) {
     exportCancelled: a('exportCancelled'),
     /** The operator closed the finished export's panel. */
     exportDismissed: a('exportDismissed'),
-    savedFiltersRequested: a('savedFiltersRequested'),
-    savedFiltersLoaded: a<SavedFilter[]>('savedFiltersLoaded'),
-    savedFiltersFailed: a<ApiErrorInfo>('savedFiltersFailed'),
-    filterSaveRequested: a<FilterSaveRequest>('filterSaveRequested'),
-    filterSaveSucceeded: a<{ requestId: string; filter: SavedFilter }>('filterSaveSucceeded'),
-    filterSaveFailed: a<{ requestId: string; error: ApiErrorInfo }>('filterSaveFailed'),
-    filterRemoveRequested: a<ItemRequest>('filterRemoveRequested'),
-    filterRemoveSucceeded: a<{ requestId: string; id: string }>('filterRemoveSucceeded'),
-    filterRemoveFailed: a<ItemFailure>('filterRemoveFailed'),
   };
 }
 

@@ -9,8 +9,9 @@ import { installMockBackend } from 'mock/node';
 import { loginAs } from 'mock/testing';
 import { coupons } from 'mock/db/coupons';
 import { exportJobs } from 'mock/db/exports';
-import { COUPON_SEARCH_PATH, couponService, type Coupon, type CouponInput } from 'src-services/coupons';
+import { couponListService, couponService, type Coupon, type CouponInput } from 'src-services/coupons';
 import type { ErrorText } from 'src-services/errors';
+import { savedFilterActions, savedFiltersReducer, selectSavedFilters } from '../savedFilters';
 import { sessionReducer, sessionSaga, checkRequested } from '../session';
 import { createListModel } from './createListModel';
 import type { ExportOptions, ListState } from './types';
@@ -22,11 +23,7 @@ type Note = ['success', string] | ['error', ErrorText];
 function setup(exportOptions: ExportOptions = { pollIntervalMs: 100 }) {
   const model = createListModel<Coupon, CouponInput, 'probe', 'deactivate'>({
     name: 'probe',
-    search: couponService.search,
-    save: couponService.save,
-    remove: couponService.remove,
-    exportUrl: COUPON_SEARCH_PATH,
-    filterBase: '/api/v1/coupon-center/coupon',
+    service: couponListService,
     defaultOrder: 'title',
     selectId: (coupon) => coupon.card_id,
     itemActions: {
@@ -54,7 +51,7 @@ function setup(exportOptions: ExportOptions = { pollIntervalMs: 100 }) {
     },
   });
   const store = configureStore({
-    reducer: { session: sessionReducer, probe: model.reducer },
+    reducer: { session: sessionReducer, probe: model.reducer, savedFilters: savedFiltersReducer },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas, record),
   });
   sagas.run(model.saga);
@@ -75,7 +72,20 @@ function setup(exportOptions: ExportOptions = { pollIntervalMs: 100 }) {
       });
     });
   const count = (type: string) => actions.filter((action) => action.type === type).length;
-  return { model, store, state, waitFor, notes, actions, count, a: model.actions };
+  const filters = () => selectSavedFilters(store.getState(), 'probe');
+  const waitForFilters = (predicate: (value: ReturnType<typeof filters>) => boolean) =>
+    new Promise<ReturnType<typeof filters>>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('saved filters never matched')), 5000);
+      const check = () => {
+        if (!predicate(filters())) return;
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(filters());
+      };
+      const unsubscribe = store.subscribe(check);
+      check();
+    });
+  return { model, store, state, waitFor, waitForFilters, notes, actions, count, a: model.actions };
 }
 
 const input: CouponInput = {
@@ -350,26 +360,29 @@ describe('export', () => {
   });
 });
 
-describe('saved filters', () => {
+describe('saved filters (the savedFilters domain, run by the list that has them)', () => {
   const filter = {
     operator: 'AND' as const,
     query: [{ k: 'title', op: 'regex' as const, v: 'Spring', uiK: 'contains' }],
   };
+  const list = 'probe';
 
   it('saves, lists (in another store too) and deletes, with their messages', async () => {
-    const { store, waitFor, a, notes } = setup();
-    store.dispatch(a.filterSaveRequested({ requestId: 's', input: { name: 'Spring', filter } }));
-    const saved = await waitFor((s) => s.savedFilters.save.status === 'succeeded');
-    const id = saved.savedFilters.save.id as string;
+    const { store, waitForFilters, notes } = setup();
+    store.dispatch(
+      savedFilterActions.saveRequested({ list, requestId: 's', input: { name: 'Spring', filter } }),
+    );
+    const saved = await waitForFilters((s) => s.save.status === 'succeeded');
+    const id = saved.save.id as string;
 
     const other = setup();
-    other.store.dispatch(other.a.savedFiltersRequested());
-    const loaded = await other.waitFor((s) => s.savedFilters.status === 'succeeded');
-    expect(loaded.savedFilters.items.map((item) => item.name)).toEqual(['Spring']);
+    other.store.dispatch(savedFilterActions.loadRequested({ list }));
+    const loaded = await other.waitForFilters((s) => s.status === 'succeeded');
+    expect(loaded.items.map((item) => item.name)).toEqual(['Spring']);
 
-    store.dispatch(a.filterRemoveRequested({ requestId: 'r', id }));
-    const removed = await waitFor((s) => s.savedFilters.remove.status === 'succeeded');
-    expect(removed.savedFilters.items).toEqual([]);
+    store.dispatch(savedFilterActions.removeRequested({ list, requestId: 'r', id }));
+    const removed = await waitForFilters((s) => s.remove.status === 'succeeded');
+    expect(removed.items).toEqual([]);
     expect(notes).toEqual([
       ['success', 'list.filter.saved'],
       ['success', 'list.filter.deleted'],
@@ -377,9 +390,34 @@ describe('saved filters', () => {
   });
 
   it('refuses a filter without a name', async () => {
+    const { store, waitForFilters } = setup();
+    store.dispatch(savedFilterActions.saveRequested({ list, requestId: 's', input: { name: ' ', filter } }));
+    const failed = await waitForFilters((s) => s.save.status === 'failed');
+    expect(failed.save.error).toEqual({ code: 400, msg: 'Filter name is required' });
+  });
+
+  it("answers only its own list's events", async () => {
+    const { store, waitForFilters } = setup();
+    store.dispatch(savedFilterActions.loadRequested({ list: 'another' }));
+    store.dispatch(savedFilterActions.loadRequested({ list }));
+    await waitForFilters((s) => s.status === 'succeeded');
+    expect(selectSavedFilters(store.getState(), 'another').status).toBe('pending');
+  });
+});
+
+describe('a scoped list', () => {
+  it('ANDs the scope into every search, whatever the operator joins with OR', async () => {
     const { store, waitFor, a } = setup();
-    store.dispatch(a.filterSaveRequested({ requestId: 's', input: { name: ' ', filter } }));
-    const failed = await waitFor((s) => s.savedFilters.save.status === 'failed');
-    expect(failed.savedFilters.save.error).toEqual({ code: 400, msg: 'Filter name is required' });
+    const deactivated = { k: 'deactivated', op: 'eq' as const, v: true };
+    store.dispatch(a.searchRequested({ scope: [deactivated] }));
+    const scoped = await waitFor((s) => s.search.status === 'succeeded');
+    const expected = coupons().find((coupon) => coupon.deactivated).length;
+    expect(scoped.total).toBe(expected);
+
+    const title = { k: 'title', op: 'regex' as const, v: '.' };
+    store.dispatch(a.searchRequested({ query: [title], operator: 'OR' }));
+    const filtered = await waitFor((s) => s.search.status === 'succeeded');
+    expect(filtered.total).toBe(expected);
+    expect(Object.values(filtered.entities).every((coupon) => coupon?.deactivated)).toBe(true);
   });
 });

@@ -12,18 +12,8 @@ import {
 import { itemActionCreators, listActions } from './actions';
 import { DEFAULT_PAGE_SIZE } from './query';
 import { createListSaga } from './sagas';
-import type {
-  ItemRequest,
-  ListMessages,
-  ListModelConfig,
-  ListQuery,
-  ListState,
-  OpState,
-  RequestOpState,
-} from './types';
-
-const idleOp = (): OpState => ({ status: 'idle', error: null });
-const idleRequest = (): RequestOpState => ({ status: 'idle', error: null, requestId: null, id: null });
+import { idleOp, idleRequest, isBusy as busy } from '../common/opState';
+import type { ItemRequest, ListMessages, ListModelConfig, ListQuery, ListState } from './types';
 
 export const DEFAULT_MESSAGES: ListMessages = {
   searchFailed: 'list.searchFailed',
@@ -32,10 +22,6 @@ export const DEFAULT_MESSAGES: ListMessages = {
   removeSucceeded: 'list.deleted',
   removeFailed: 'list.deleteFailed',
   exportFailed: 'error.downloadFailed',
-  filterSaved: 'list.filter.saved',
-  filterDeleted: 'list.filter.deleted',
-  filterSaveFailed: 'error.saveFailed',
-  filterDeleteFailed: 'list.deleteFailed',
 };
 
 export function createListModel<T, S = T, Name extends string = string, W extends string = never>(
@@ -49,6 +35,7 @@ export function createListModel<T, S = T, Name extends string = string, W extend
   const itemActions = itemActionCreators(name, workflows);
 
   const initialQuery: ListQuery = {
+    scope: [],
     query: [],
     operator: 'AND',
     page: 0,
@@ -72,12 +59,10 @@ export function createListModel<T, S = T, Name extends string = string, W extend
       progress: 0,
       url: null,
     },
-    savedFilters: { ...idleOp(), items: [], save: idleRequest(), remove: idleRequest() },
   });
 
   // Immer drafts of a generic state do not type-check against the adapter: view them as the state itself.
   const view = (draft: Draft<ListState<T>>) => draft as unknown as ListState<T>;
-  const busy = (op: RequestOpState) => op.status === 'pending';
 
   const reducer = createReducer(initialState, (builder) => {
     builder
@@ -165,60 +150,6 @@ export function createListModel<T, S = T, Name extends string = string, W extend
         const state = view(draft);
         if (state.export.status !== 'requesting' && state.export.status !== 'polling')
           state.export = initialState.export;
-      })
-      .addCase(actions.savedFiltersRequested, (draft) => {
-        const state = view(draft);
-        state.savedFilters = { ...state.savedFilters, status: 'pending', error: null };
-      })
-      .addCase(actions.savedFiltersLoaded, (draft, { payload }) => {
-        const state = view(draft);
-        state.savedFilters = { ...state.savedFilters, status: 'succeeded', error: null, items: payload };
-      })
-      .addCase(actions.savedFiltersFailed, (draft, { payload }) => {
-        const state = view(draft);
-        state.savedFilters = { ...state.savedFilters, status: 'failed', error: payload };
-      })
-      .addCase(actions.filterSaveRequested, (draft, { payload }) => {
-        const filters = view(draft).savedFilters;
-        if (busy(filters.save)) return;
-        filters.save = {
-          status: 'pending',
-          error: null,
-          requestId: payload.requestId,
-          id: payload.input.id ?? null,
-        };
-      })
-      .addCase(actions.filterSaveSucceeded, (draft, { payload }) => {
-        const filters = view(draft).savedFilters;
-        const others = filters.items.filter((item) => item.id !== payload.filter.id);
-        filters.items = [payload.filter, ...others];
-        filters.save = {
-          status: 'succeeded',
-          error: null,
-          requestId: payload.requestId,
-          id: payload.filter.id,
-        };
-      })
-      .addCase(actions.filterSaveFailed, (draft, { payload }) => {
-        view(draft).savedFilters.save = {
-          status: 'failed',
-          error: payload.error,
-          requestId: payload.requestId,
-          id: null,
-        };
-      })
-      .addCase(actions.filterRemoveRequested, (draft, { payload }) => {
-        const filters = view(draft).savedFilters;
-        if (busy(filters.remove)) return;
-        filters.remove = { status: 'pending', error: null, requestId: payload.requestId, id: payload.id };
-      })
-      .addCase(actions.filterRemoveSucceeded, (draft, { payload }) => {
-        const filters = view(draft).savedFilters;
-        filters.items = filters.items.filter((item) => item.id !== payload.id);
-        filters.remove = { status: 'succeeded', error: null, ...payload };
-      })
-      .addCase(actions.filterRemoveFailed, (draft, { payload }) => {
-        view(draft).savedFilters.remove = { status: 'failed', ...payload };
       });
 
     for (const workflow of workflows) {
@@ -272,7 +203,6 @@ export function createListModel<T, S = T, Name extends string = string, W extend
     selectRemove: (root: Root) => selectState(root).remove,
     selectItemAction: (root: Root, workflow: W) => selectState(root).itemActions[workflow],
     selectExport: (root: Root) => selectState(root).export,
-    selectSavedFilters: (root: Root) => selectState(root).savedFilters,
     /** What a controlled table needs, memoized. */
     selectTable: createSelector(
       [entities.selectAll, selectTotal, selectQuery, selectSearch],
@@ -299,8 +229,12 @@ export function createListModel<T, S = T, Name extends string = string, W extend
     itemActions,
     selectors,
     initialState,
-    /** Whether the list offers export and saved filters. */
-    features: { export: Boolean(config.exportUrl), savedFilters: Boolean(config.filterBase) },
+    /** Whether the list offers export and saved filters, and OR within its scope. */
+    features: {
+      export: Boolean(config.service.exportUrl),
+      savedFilters: Boolean(config.service.filters),
+      orWithinScope: config.service.nestsScope,
+    },
   };
 }
 

@@ -6,11 +6,12 @@
 import { call, delay, getContext, put, race, select, take } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { ApiError, CLIENT_CODES, describeError, toErrorInfo } from 'src-services/errors';
+import { flatSearchRequest } from 'src-services/listService';
 import { tableExportService, type ExportAnswer, type ExportJob } from 'src-services/tableExport';
 import { callApi } from '../common/callApi';
 import type { Notifier } from '../common/context';
 import type { ListActions } from './actions';
-import { toSearchRequest } from './query';
+import { toListSearch } from './query';
 import type { ExportRequestPayload, ListMessages, ListModelConfig, ListState } from './types';
 
 /** Every matching row (03-community-analytics §9: download size 1,000,000). */
@@ -73,13 +74,14 @@ export function createExportSaga<T, S, Name extends string, W extends string>(
   /** Resolves to the file's URL; throws ApiError for any failure, `timedOut` when the job took too long. */
   function* runExport(request: ExportRequestPayload) {
     const state: ListState<T> = yield select(selectState);
-    const exportUrl = config.exportUrl ?? '';
+    const exportUrl = config.service.exportUrl ?? '';
     const answer: ExportAnswer = yield* callApi((signal) =>
       tableExportService.request(
         {
           url: exportUrl,
           payload: {
-            ...toSearchRequest(state.query, config.defaultQuery),
+            // The download service runs the generic search: the scope goes flat, as the list's own search sends it.
+            ...flatSearchRequest(toListSearch(state.query, config.fixedScope)),
             page: 0,
             size: options.size ?? EXPORT_SIZE,
           },
@@ -116,7 +118,7 @@ export function createExportSaga<T, S, Name extends string, W extends string>(
   }
 
   return function* exportSaga({ payload }: PayloadAction<ExportRequestPayload>) {
-    if (!config.exportUrl) return;
+    if (!config.service.exportUrl) return;
     try {
       const { url, cancelled } = (yield race({
         url: call(runExport, payload),

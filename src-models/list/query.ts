@@ -2,19 +2,18 @@
  * A list's query as a search request, and as the URL query string that keeps it across a reload, the back
  * button and a copied link (hash routes: `#/coupon/list?page=2&order=-title&filter=...`).
  */
-import { QUERY_OPS, type QueryItem, type QueryOperator, type SearchRequest } from 'src-services/types';
+import type { ListSearchRequest } from 'src-services/listService';
+import { QUERY_OPS, type QueryItem, type QueryOperator } from 'src-services/types';
 import type { ListQuery } from './types';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-/**
- * The request for a list query. Fixed conditions must always hold, and the search engine has no nesting, so a
- * list with fixed conditions combines with AND (its filter builder offers no OR).
- */
-export function toSearchRequest(query: ListQuery, fixed: readonly QueryItem[] = []): SearchRequest {
+/** The search for a list query: the list's fixed conditions and the page's scope together form the scope. */
+export function toListSearch(query: ListQuery, fixed: readonly QueryItem[] = []): ListSearchRequest {
   return {
-    query: [...fixed, ...query.query].map(({ k, op, v }) => ({ k, op, v })),
-    operator: fixed.length > 0 ? 'AND' : query.operator,
+    scope: [...fixed, ...query.scope],
+    query: query.query.map(({ k, op, v }) => ({ k, op, v })),
+    operator: query.operator,
     page: query.page,
     size: query.size,
     order: query.order,

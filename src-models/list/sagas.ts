@@ -1,25 +1,19 @@
 /**
  * The sagas of a list model: search with takeLatest (the stale request is aborted by callApi), writes with
- * takeLeading (a double click saves once), saved filters, domain workflows, and the export (exportSaga.ts).
+ * takeLeading (a double click saves once), domain workflows, the export (exportSaga.ts) and, when the service
+ * keeps them, the list's saved filters (the savedFilters domain).
  */
-import { all, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, fork, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { describeError, toErrorInfo } from 'src-services/errors';
-import { savedFilterService } from 'src-services/savedFilters';
-import type { SavedFilter, SearchResult } from 'src-services/types';
+import type { SearchResult } from 'src-services/types';
 import { callApi } from '../common/callApi';
 import type { Notifier } from '../common/context';
 import type { ItemActionCreators, ListActions } from './actions';
+import { savedFiltersSaga } from '../savedFilters';
 import { createExportSaga } from './exportSaga';
-import { toSearchRequest } from './query';
-import type {
-  FilterSaveRequest,
-  ItemRequest,
-  ListMessages,
-  ListModelConfig,
-  ListState,
-  SaveRequest,
-} from './types';
+import { toListSearch } from './query';
+import type { ItemRequest, ListMessages, ListModelConfig, ListState, SaveRequest } from './types';
 
 interface SagaParts<T, S, Name extends string, W extends string> {
   config: ListModelConfig<T, S, Name, W>;
@@ -43,18 +37,20 @@ export function createListSaga<T, S, Name extends string, W extends string>(part
     const state: ListState<T> = yield select(selectState);
     try {
       const result: SearchResult<T> = yield* callApi((signal) =>
-        config.search(toSearchRequest(state.query, config.defaultQuery), { signal }),
+        config.service.search(toListSearch(state.query, config.fixedScope), { signal }),
       );
       yield put(actions.searchSucceeded({ results: result.results ?? [], total: result.total ?? 0 }));
     } catch (error) {
-      const info: ReturnType<typeof toErrorInfo> = yield* notifyFailure(error, messages.searchFailed);
+      const info: ReturnType<typeof toErrorInfo> = config.quietSearchFailure
+        ? toErrorInfo(error)
+        : yield* notifyFailure(error, messages.searchFailed);
       yield put(actions.searchFailed(info));
     }
   }
 
   function* save({ payload }: PayloadAction<SaveRequest<S>>) {
-    if (!config.save) return;
-    const saveItem = config.save;
+    if (!config.service.save) return;
+    const saveItem = config.service.save;
     try {
       const saved: T = yield* callApi((signal) => saveItem(payload.item, { signal }));
       yield put(actions.saveSucceeded({ requestId: payload.requestId, item: saved }));
@@ -68,8 +64,8 @@ export function createListSaga<T, S, Name extends string, W extends string>(part
   }
 
   function* remove({ payload }: PayloadAction<ItemRequest>) {
-    if (!config.remove) return;
-    const removeItem = config.remove;
+    if (!config.service.remove) return;
+    const removeItem = config.service.remove;
     try {
       yield* callApi((signal) => removeItem(payload.id, { signal }));
       yield put(actions.removeSucceeded({ requestId: payload.requestId, id: payload.id }));
@@ -99,48 +95,6 @@ export function createListSaga<T, S, Name extends string, W extends string>(part
     };
   }
 
-  function* loadSavedFilters() {
-    if (!config.filterBase) return;
-    const base = config.filterBase;
-    try {
-      const items: SavedFilter[] = yield* callApi((signal) => savedFilterService.list(base, { signal }));
-      yield put(actions.savedFiltersLoaded(Array.isArray(items) ? items : []));
-    } catch (error) {
-      const info: ReturnType<typeof toErrorInfo> = yield* notifyFailure(error, messages.searchFailed);
-      yield put(actions.savedFiltersFailed(info));
-    }
-  }
-
-  function* saveFilter({ payload }: PayloadAction<FilterSaveRequest>) {
-    if (!config.filterBase) return;
-    const base = config.filterBase;
-    try {
-      const filter: SavedFilter = yield* callApi((signal) =>
-        savedFilterService.save(base, payload.input, { signal }),
-      );
-      yield put(actions.filterSaveSucceeded({ requestId: payload.requestId, filter }));
-      const notify: Notifier = yield getContext('notify');
-      notify.success(messages.filterSaved);
-    } catch (error) {
-      const info: ReturnType<typeof toErrorInfo> = yield* notifyFailure(error, messages.filterSaveFailed);
-      yield put(actions.filterSaveFailed({ requestId: payload.requestId, error: info }));
-    }
-  }
-
-  function* removeFilter({ payload }: PayloadAction<ItemRequest>) {
-    if (!config.filterBase) return;
-    const base = config.filterBase;
-    try {
-      yield* callApi((signal) => savedFilterService.remove(base, payload.id, { signal }));
-      yield put(actions.filterRemoveSucceeded({ requestId: payload.requestId, id: payload.id }));
-      const notify: Notifier = yield getContext('notify');
-      notify.success(messages.filterDeleted);
-    } catch (error) {
-      const info: ReturnType<typeof toErrorInfo> = yield* notifyFailure(error, messages.filterDeleteFailed);
-      yield put(actions.filterRemoveFailed({ requestId: payload.requestId, id: payload.id, error: info }));
-    }
-  }
-
   const exportSaga = createExportSaga({ config, messages, actions, selectState });
 
   return function* listSaga() {
@@ -149,13 +103,11 @@ export function createListSaga<T, S, Name extends string, W extends string>(part
       takeLatest(actions.searchRequested.type, search),
       takeLeading(actions.saveRequested.type, save),
       takeLeading(actions.removeRequested.type, remove),
-      takeLatest(actions.savedFiltersRequested.type, loadSavedFilters),
-      takeLeading(actions.filterSaveRequested.type, saveFilter),
-      takeLeading(actions.filterRemoveRequested.type, removeFilter),
       takeLeading(actions.exportRequested.type, exportSaga),
       ...workflows.map((workflow) =>
         takeLeading(itemActions[workflow].requested.type, itemActionSaga(workflow)),
       ),
+      ...(config.service.filters ? [fork(savedFiltersSaga(config.name, config.service.filters))] : []),
     ]);
   };
 }

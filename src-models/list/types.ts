@@ -1,37 +1,24 @@
 import type { EntityState } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from 'src-services/errors';
+import type { ListService } from 'src-services/listService';
 import type { CallOptions } from 'src-services/request';
 import type { ExportColumn } from 'src-services/tableExport';
-import type {
-  QueryItem,
-  QueryOperator,
-  SavedFilter,
-  SavedFilterInput,
-  SearchRequest,
-  SearchResult,
-} from 'src-services/types';
+import type { QueryItem, QueryOperator } from 'src-services/types';
+import type { OpState, RequestOpState } from '../common/opState';
 
-/** What a list shows: the operator's conditions, how they combine, the page (0-based), its size, the order. */
+export type { OpState, OpStatus, RequestOpState } from '../common/opState';
+
+/**
+ * What a list shows: the page's scope (conditions that always hold: a store's clerks, a member's coupons), the
+ * operator's conditions, how they combine, the page (0-based), its size, the order.
+ */
 export interface ListQuery {
+  scope: QueryItem[];
   query: QueryItem[];
   operator: QueryOperator;
   page: number;
   size: number;
   order: string;
-}
-
-export type OpStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
-
-export interface OpState {
-  status: OpStatus;
-  error: ApiErrorInfo | null;
-}
-
-/** A write the UI started: it knows its own request by id (e.g. to close the modal that saved). */
-export interface RequestOpState extends OpState {
-  requestId: string | null;
-  /** The record the request was about (saved, removed, deactivated ...). */
-  id: string | null;
 }
 
 export type ExportStatus = 'idle' | 'requesting' | 'polling' | 'ready' | 'failed' | 'cancelled';
@@ -49,12 +36,6 @@ export interface ExportState {
   url: string | null;
 }
 
-export interface SavedFiltersState extends OpState {
-  items: SavedFilter[];
-  save: RequestOpState;
-  remove: RequestOpState;
-}
-
 export interface ListState<T> extends EntityState<T, string> {
   query: ListQuery;
   total: number;
@@ -65,7 +46,6 @@ export interface ListState<T> extends EntityState<T, string> {
   /** Domain workflows declared with `itemActions` (deactivate, approve ...), by workflow name. */
   itemActions: Record<string, RequestOpState>;
   export: ExportState;
-  savedFilters: SavedFiltersState;
 }
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -103,11 +83,6 @@ export interface ExportProgress {
   progress: number;
 }
 
-export interface FilterSaveRequest {
-  requestId: string;
-  input: SavedFilterInput;
-}
-
 /** A domain workflow on one record, generated next to search/save/remove (see README.md). */
 export interface ItemActionConfig<T> {
   run: (id: string, args: Record<string, JsonValue>, options: CallOptions) => Promise<unknown>;
@@ -127,30 +102,23 @@ export interface ListMessages {
   removeSucceeded: string;
   removeFailed: string;
   exportFailed: string;
-  filterSaved: string;
-  filterDeleted: string;
-  filterSaveFailed: string;
-  filterDeleteFailed: string;
 }
 
 export interface ListModelConfig<T, S, Name extends string, W extends string> {
   /** The slice name and the action prefix: `coupons` gives `coupons/searchRequested`. */
   name: Name;
-  search: (request: SearchRequest, options: CallOptions) => Promise<SearchResult<T>>;
-  save?: (item: S, options: CallOptions) => Promise<T>;
-  remove?: (id: string, options: CallOptions) => Promise<unknown>;
-  /** The list's search URL, given to the download service; no export without it. */
-  exportUrl?: string;
-  /** Saved filters live at `{filterBase}/filter`; no saved filters without it. */
-  filterBase?: string;
+  /** Search, and where the service has them save, remove, export and saved filters. */
+  service: ListService<T, S>;
   /** Conditions every search carries, invisible to the filter builder (e.g. `used eq true`). */
-  defaultQuery?: QueryItem[];
+  fixedScope?: QueryItem[];
   defaultOrder: string;
   /** 20 in the list container (01-platform §9). */
   pageSize?: number;
   selectId: (item: T) => string;
   itemActions?: Record<W, ItemActionConfig<T>>;
   messages?: Partial<ListMessages>;
+  /** A failed search shows the empty list without a message (analytics, 03-community-analytics §8). */
+  quietSearchFailure?: boolean;
   exportOptions?: ExportOptions;
 }
 

@@ -2,15 +2,13 @@
  * The redeem list (02-operations §2 screen 3): only used codes, newest redemption first. The `used` condition
  * is fixed: the filter builder adds to it and cannot remove it.
  */
-import { CODE_SEARCH_PATH, couponCodeService, type CouponCode } from 'src-services/couponCodes';
+import { couponCodeListService, type CouponCode } from 'src-services/couponCodes';
 import { createListModel } from '../list';
 
 export const redemptionList = createListModel<CouponCode, CouponCode, 'redemptions'>({
   name: 'redemptions',
-  search: couponCodeService.search,
-  exportUrl: CODE_SEARCH_PATH,
-  filterBase: '/api/v1/coupon-center/code',
-  defaultQuery: [{ k: 'used', op: 'eq', v: true }],
+  service: couponCodeListService,
+  fixedScope: [{ k: 'used', op: 'eq', v: true }],
   defaultOrder: '-used_at',
   selectId: (code) => code.id,
 });

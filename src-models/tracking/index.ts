@@ -2,4 +2,5 @@ export * from './slice';
 export * from './selectors';
 export * from './types';
 export { trackingSaga } from './sagas';
-export { TRACKING_LIMITS, tabRequestKey } from './queries';
+export { TRACKING_LIMITS, eventScope, tabRequestKey } from './queries';
+export { trackingEventList } from './eventList';

@@ -2,9 +2,9 @@
  * The request bodies of the dashboard (03-community-analytics §7 "Tracking analytics", §9 constants): every tab
  * sends a range on created_at, the event type, the page scope, and its own aggregations.
  */
-import type { EsSearchBody, EventSearchBody } from 'src-services/tracking';
+import type { EsSearchBody } from 'src-services/tracking';
 import type { QueryItem } from 'src-services/types';
-import type { DashboardQuery, EventListQuery, TabKey, TabLoad } from './types';
+import type { AggregateTab, DashboardQuery, TabKey, TabLoad } from './types';
 
 export const TRACKING_LIMITS = {
   termsSize: 100,
@@ -68,8 +68,8 @@ const countsOnly = (query: DashboardQuery, tab: TabKey, aggs: Clause): EsSearchB
   aggs,
 });
 
-/** AggregateTrackingEvent for one analytics tab ('user' lists events instead: see `eventSearchBody`). */
-export function aggregateBody(tab: Exclude<TabKey, 'user'>, query: DashboardQuery): EsSearchBody {
+/** AggregateTrackingEvent for one analytics tab ('user' lists events instead: the trackingEvents list). */
+export function aggregateBody(tab: AggregateTab, query: DashboardQuery): EsSearchBody {
   switch (tab) {
     case 'scene':
       return countsOnly(query, tab, { daily: daily(query, { scene: terms('launch_option.scene') }) });
@@ -125,8 +125,8 @@ export function aggregateBody(tab: Exclude<TabKey, 'user'>, query: DashboardQuer
   }
 }
 
-/** The view's context as conditions of the generic search form. */
-function contextItems({ variant, range, scope }: DashboardQuery): QueryItem[] {
+/** The view's context as list conditions: the scope of the 'user' tab's event list. */
+export function eventScope({ variant, range, scope }: DashboardQuery): QueryItem[] {
   const items: QueryItem[] = [
     { k: 'created_at', op: 'between', v: [range.begin, range.end] },
     { k: 'type', op: 'eq', v: eventType(variant, 'user') },
@@ -138,62 +138,7 @@ function contextItems({ variant, range, scope }: DashboardQuery): QueryItem[] {
   return items;
 }
 
-/** One generic condition as a DSL clause, negated ones marked (the mock's /search reads both the same way). */
-function conditionClause({ k, op, v }: QueryItem): { clause: Clause; negate: boolean } {
-  switch (op) {
-    case 'eq':
-    case 'ne':
-      return { clause: { term: { [k]: v } }, negate: op === 'ne' };
-    case 'in':
-    case 'nin':
-      return { clause: { terms: { [k]: Array.isArray(v) ? v : [v] } }, negate: op === 'nin' };
-    case 'gt':
-    case 'gte':
-    case 'lt':
-    case 'lte':
-      return { clause: { range: { [k]: { [op]: v } } }, negate: false };
-    case 'between': {
-      const [gte, lte] = v as [unknown, unknown];
-      return { clause: { range: { [k]: { gte, lte } } }, negate: false };
-    }
-    case 'regex':
-    case 'not_regex':
-      // The generic operators search anywhere in the value; the DSL's regexp is anchored.
-      return { clause: { regexp: { [k]: `.*(?:${String(v)}).*` } }, negate: op === 'not_regex' };
-    case 'exists':
-      return { clause: { exists: { field: k } }, negate: v === false };
-  }
-}
-
-/**
- * The 'user' tab's search. The generic form joins every condition with one operator, so it carries the view's
- * context only under AND; conditions joined with OR go as the DSL, the context still required around them.
- */
-export function eventSearchBody(query: DashboardQuery, list: EventListQuery): EventSearchBody {
-  const order = '-created_at';
-  if (list.operator === 'AND' || list.conditions.length === 0) {
-    return {
-      query: [...contextItems(query), ...list.conditions],
-      operator: 'AND',
-      page: list.page,
-      size: list.size,
-      order,
-    };
-  }
-  const should = list.conditions
-    .map(conditionClause)
-    .map(({ clause, negate }) => (negate ? { bool: { must_not: [clause] } } : clause));
-  return {
-    size: list.size,
-    from: list.page * list.size,
-    sort: [{ created_at: 'desc' }],
-    query: {
-      bool: { filter: [...contextFilters(query, 'user'), { bool: { should, minimum_should_match: 1 } }] },
-    },
-  };
-}
-
 /** Identifies a load: the same key means the same answer, so a tab shown again is not fetched again. */
-export function tabRequestKey({ tab, query, events }: TabLoad): string {
-  return JSON.stringify([tab, query.variant, query.range, query.scope, tab === 'user' ? events : null]);
+export function tabRequestKey({ tab, query }: TabLoad): string {
+  return JSON.stringify([tab, query.variant, query.range, query.scope]);
 }

@@ -1,29 +1,15 @@
-import { all, call, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { describeError, toErrorInfo } from 'src-services/errors';
+import { toErrorInfo } from 'src-services/errors';
 import { trackingService, type EsAggregateResponse } from 'src-services/tracking';
-import type { SavedFilter, SavedFilterInput, SearchResult } from 'src-services/types';
-import type { TrackingEventRow, TrackingCustomer } from 'src-services/tracking';
+import type { TrackingCustomer } from 'src-services/tracking';
 import { callApi } from '../common/callApi';
-import type { Notifier } from '../common/context';
 import { parseArea, parseDevice, parseMap, parsePvUv, parseReferer, parseScene, parseSystem } from './parse';
-import { aggregateBody, eventSearchBody, tabRequestKey } from './queries';
+import { aggregateBody, tabRequestKey } from './queries';
+import { customersLoaded, tabLoadFailed, tabLoadRequested, tabLoadSucceeded } from './slice';
 import {
-  customersLoaded,
-  filterRemoveRequested,
-  filterRemoveSucceeded,
-  filterSaveFailed,
-  filterSaveRequested,
-  filterSaveSucceeded,
-  filtersFailed,
-  filtersLoaded,
-  filtersRequested,
-  tabLoadFailed,
-  tabLoadRequested,
-  tabLoadSucceeded,
-} from './slice';
-import {
-  TAB_KEYS,
+  AGGREGATE_TABS,
+  type AggregateTab,
   type Profile,
   type RefererData,
   type TabDataMap,
@@ -43,7 +29,7 @@ const PARSERS = {
   map: parseMap,
 } satisfies Partial<Record<TabKey, (answer: EsAggregateResponse) => unknown>>;
 
-function* aggregate(load: TabLoad, tab: Exclude<TabKey, 'user'>) {
+function* aggregate(load: TabLoad, tab: AggregateTab) {
   const body = aggregateBody(tab, load.query);
   return (yield* callApi((signal) => trackingService.aggregate(body, { signal }))) as EsAggregateResponse;
 }
@@ -88,13 +74,7 @@ function* loadTab(action: PayloadAction<TabLoad>) {
   const { tab } = load;
   const requestKey = tabRequestKey(load);
   try {
-    if (tab === 'user') {
-      const body = eventSearchBody(load.query, load.events!);
-      const data = (yield* callApi((signal) =>
-        trackingService.searchEvents(body, { signal }),
-      )) as SearchResult<TrackingEventRow>;
-      yield put(tabLoadSucceeded({ tab, requestKey, data: { results: data.results, total: data.total } }));
-    } else if (tab === 'referer') {
+    if (tab === 'referer') {
       const { data, profiles } = parseReferer(yield* aggregate(load, tab));
       yield put(customersLoaded(profiles));
       yield put(tabLoadSucceeded({ tab, requestKey, data }));
@@ -109,49 +89,12 @@ function* loadTab(action: PayloadAction<TabLoad>) {
   }
 }
 
-function* loadFilters() {
-  try {
-    const items = (yield* callApi((signal) => trackingService.listFilters({ signal }))) as SavedFilter[];
-    yield put(filtersLoaded(Array.isArray(items) ? items : []));
-  } catch {
-    yield put(filtersFailed());
-  }
-}
-
-function* saveFilter(action: PayloadAction<SavedFilterInput>) {
-  const notify = (yield getContext('notify')) as Notifier;
-  try {
-    const saved = (yield* callApi((signal) =>
-      trackingService.saveFilter(action.payload, { signal }),
-    )) as SavedFilter;
-    yield put(filterSaveSucceeded(saved));
-    notify.success('tracking.filter.saved');
-  } catch (error) {
-    notify.error(describeError(toErrorInfo(error), 'tracking.filter.saveFailed'));
-    yield put(filterSaveFailed());
-  }
-}
-
-function* removeFilter(action: PayloadAction<{ id: string }>) {
-  const notify = (yield getContext('notify')) as Notifier;
-  try {
-    yield* callApi((signal) => trackingService.removeFilter(action.payload.id, { signal }));
-    yield put(filterRemoveSucceeded(action.payload));
-    notify.success('tracking.filter.deleted');
-  } catch (error) {
-    notify.error(describeError(toErrorInfo(error), 'tracking.filter.deleteFailed'));
-  }
-}
-
-const isLoadOf = (tab: TabKey) => (action: unknown) =>
+const isLoadOf = (tab: AggregateTab) => (action: unknown) =>
   tabLoadRequested.match(action as PayloadAction<TabLoad>) &&
   (action as PayloadAction<TabLoad>).payload.tab === tab;
 
 export function* trackingSaga() {
   // takeLatest per tab: a new range or scope cancels that tab's request in flight (and aborts its HTTP call),
   // while other tabs' loads go on.
-  yield all(TAB_KEYS.map((tab) => takeLatest(isLoadOf(tab), loadTab)));
-  yield takeLatest(filtersRequested.type, loadFilters);
-  yield takeLeading(filterSaveRequested.type, saveFilter);
-  yield takeLeading(filterRemoveRequested.type, removeFilter);
+  yield all(AGGREGATE_TABS.map((tab) => takeLatest(isLoadOf(tab), loadTab)));
 }

@@ -3,16 +3,15 @@ import { installMockBackend } from 'mock/node';
 import { loginAs } from 'mock/testing';
 import type { Notifier } from 'src-models/common/context';
 import { createTestStore, waitForState } from 'test/storeTesting';
+import { savedFilterActions, selectSavedFilters } from 'src-models/savedFilters';
 import {
   customersLoaded,
-  filterRemoveRequested,
-  filterSaveRequested,
-  filtersRequested,
+  eventScope,
   tabLoadRequested,
   tabRequestKey,
+  trackingEventList,
+  type AggregateTab,
   type DashboardQuery,
-  type EventListQuery,
-  type TabKey,
   type TabLoad,
 } from './index';
 
@@ -277,41 +276,34 @@ describe('tracking tab loads against the mock', () => {
   });
 });
 
-describe('the user tab event list', () => {
-  const list = (extra: Partial<EventListQuery> = {}): EventListQuery => ({
-    conditions: [],
-    operator: 'AND',
-    page: 0,
-    size: 20,
-    ...extra,
-  });
+describe('the user tab event list (a scoped list model)', () => {
+  const { actions: events } = trackingEventList;
 
-  it('searches with the generic form: the view as conditions, then the panel conditions', async () => {
+  it('searches with the generic form: the view as its scope, then the panel conditions', async () => {
     const bodies = recordBodies();
     const query = pageView();
     const conditions = [{ k: 'system_info.platform', op: 'eq' as const, v: 'ios', uiK: 'is' }];
-    const { tab } = await load({ tab: 'user', query, events: list({ conditions, page: 1 }) });
+    const store = createTestStore();
+    store.dispatch(events.searchRequested({ scope: eventScope(query), query: conditions, page: 1 }));
+    const state = await waitForState(store, (s) => s.trackingEvents.search.status === 'succeeded');
     const [{ path, body }] = await bodies();
     expect(path).toBe('/api/v1/mini_tracking/search');
     expect(body).toEqual({
       query: [
         { k: 'created_at', op: 'between', v: [query.range.begin, query.range.end] },
         { k: 'type', op: 'eq', v: 'page_on_show' },
-        ...conditions,
+        { k: 'system_info.platform', op: 'eq', v: 'ios' },
       ],
       operator: 'AND',
       page: 1,
       size: 20,
       order: '-created_at',
     });
-    const data = tab.data as {
-      results: { system_info?: { platform?: string }; created_at: number }[];
-      total: number;
-    };
-    expect(data.results).toHaveLength(20);
-    expect(data.total).toBeGreaterThan(20);
-    expect(data.results.every((row) => row.system_info?.platform === 'ios')).toBe(true);
-    expect(data.results.every((row) => row.created_at >= query.range.begin)).toBe(true);
+    const rows = trackingEventList.selectors.selectAll(state);
+    expect(rows).toHaveLength(20);
+    expect(state.trackingEvents.total).toBeGreaterThan(20);
+    expect(rows.every((row) => row.system_info?.platform === 'ios')).toBe(true);
+    expect(rows.every((row) => row.created_at >= query.range.begin)).toBe(true);
   });
 
   it('keeps the view around conditions joined with Or', async () => {
@@ -320,14 +312,14 @@ describe('the user tab event list', () => {
       { k: 'ip.province', op: 'eq' as const, v: '广东省' },
       { k: 'ip.province', op: 'eq' as const, v: '浙江省' },
     ];
-    const { tab } = await load({
-      tab: 'user',
-      query,
-      events: list({ conditions, operator: 'OR', size: 50 }),
-    });
-    const data = tab.data as { results: { ip?: { province?: string }; created_at: number; type: string }[] };
-    expect(data.results.length).toBeGreaterThan(0);
-    for (const row of data.results) {
+    const store = createTestStore();
+    store.dispatch(
+      events.searchRequested({ scope: eventScope(query), query: conditions, operator: 'OR', size: 50 }),
+    );
+    const state = await waitForState(store, (s) => s.trackingEvents.search.status === 'succeeded');
+    const rows = trackingEventList.selectors.selectAll(state);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
       expect(['广东省', '浙江省']).toContain(row.ip?.province);
       expect(row.type).toBe('page_on_show');
       expect(row.created_at).toBeGreaterThanOrEqual(query.range.begin);
@@ -363,7 +355,7 @@ describe('loading, cancelling and failing', () => {
 
   it('loads of different tabs do not cancel each other', async () => {
     const store = createTestStore();
-    const tabs: TabKey[] = ['pvuv', 'device', 'system'];
+    const tabs: AggregateTab[] = ['pvuv', 'device', 'system'];
     for (const tab of tabs) store.dispatch(tabLoadRequested({ tab, query: pageView() }));
     const state = await waitForState(store, (s) =>
       tabs.every((tab) => s.tracking.tabs[tab].status === 'succeeded'),
@@ -402,34 +394,50 @@ describe('loading, cancelling and failing', () => {
   });
 });
 
-describe('saved event filters', () => {
+describe('saved event filters (the savedFilters domain, in the tracking wire shape)', () => {
+  const list = 'trackingEvents';
+
   it('saves, lists and deletes a filter with the spec messages', async () => {
+    const bodies = recordBodies();
     const notifier = recordingNotifier();
     const store = createTestStore({ context: { notify: notifier.notify } });
     const filter = {
       operator: 'OR' as const,
       query: [{ k: 'ip.city', op: 'regex' as const, v: '^杭州', uiK: 'startsWith' }],
     };
-    store.dispatch(filterSaveRequested({ name: 'Hangzhou', filter }));
-    const saved = await waitForState(store, (s) => s.tracking.filters.items.length === 1);
-    expect(saved.tracking.filters.items[0]).toMatchObject({ name: 'Hangzhou', filter });
-    expect(notifier.calls).toEqual([{ kind: 'success', value: 'tracking.filter.saved' }]);
+    store.dispatch(
+      savedFilterActions.saveRequested({ list, requestId: 's', input: { name: 'Hangzhou', filter } }),
+    );
+    const saved = await waitForState(store, (s) => selectSavedFilters(s, list).items.length === 1);
+    expect(selectSavedFilters(saved, list).items[0]).toMatchObject({ name: 'Hangzhou', filter });
+    expect(notifier.calls).toEqual([{ kind: 'success', value: 'list.filter.saved' }]);
+    const [{ path, body }] = await bodies();
+    expect(path).toBe('/api/v1/mini_tracking/filter');
+    expect(body).toEqual({
+      name: 'Hangzhou',
+      filter: {
+        operator: 'OR',
+        query: [{ key: 'ip.city', 'ui-key': 'startsWith', operation: 'regex', value: '^杭州' }],
+      },
+    });
 
     const again = createTestStore();
-    again.dispatch(filtersRequested());
-    const listed = await waitForState(again, (s) => s.tracking.filters.status === 'succeeded');
-    expect(listed.tracking.filters.items.map((item) => item.name)).toEqual(['Hangzhou']);
+    again.dispatch(savedFilterActions.loadRequested({ list }));
+    const listed = await waitForState(again, (s) => selectSavedFilters(s, list).status === 'succeeded');
+    expect(selectSavedFilters(listed, list).items).toMatchObject([{ name: 'Hangzhou', filter }]);
 
-    store.dispatch(filterRemoveRequested({ id: saved.tracking.filters.items[0].id }));
-    await waitForState(store, (s) => s.tracking.filters.items.length === 0);
-    expect(notifier.calls[1]).toEqual({ kind: 'success', value: 'tracking.filter.deleted' });
+    const id = selectSavedFilters(saved, list).items[0].id;
+    store.dispatch(savedFilterActions.removeRequested({ list, requestId: 'r', id }));
+    await waitForState(store, (s) => selectSavedFilters(s, list).items.length === 0);
+    expect(notifier.calls[1]).toEqual({ kind: 'success', value: 'list.filter.deleted' });
   });
 
   it('says why a filter could not be saved', async () => {
     const notifier = recordingNotifier();
     const store = createTestStore({ context: { notify: notifier.notify } });
-    store.dispatch(filterSaveRequested({ name: ' ', filter: { operator: 'AND', query: [] } }));
-    await waitForState(store, (s) => !s.tracking.filters.saving && notifier.calls.length > 0);
+    const input = { name: ' ', filter: { operator: 'AND' as const, query: [] } };
+    store.dispatch(savedFilterActions.saveRequested({ list, requestId: 's', input }));
+    await waitForState(store, (s) => selectSavedFilters(s, list).save.status === 'failed');
     expect(notifier.calls).toEqual([{ kind: 'error', value: { text: 'Filter name is required' } }]);
   });
 });

@@ -1,13 +1,13 @@
 /** Shapes of the tracking dashboard's state (03-community-analytics §2.5, §4 "Analytics tabs"). */
 import type { ApiErrorInfo } from 'src-services/errors';
-import type { TrackingEventRow } from 'src-services/tracking';
-import type { QueryItem, QueryOperator } from 'src-services/types';
 
 /** The page-view dashboard (`/tracking`) or the launch variant (`/tracking/launch`, app_on_launch only). */
 export type Variant = 'page' | 'launch';
 
 export type TabKey = 'scene' | 'pvuv' | 'area' | 'device' | 'system' | 'referer' | 'map' | 'user';
-export const TAB_KEYS: readonly TabKey[] = [
+/** The tabs whose data is one aggregation ('user' lists events: the trackingEvents list model). */
+export type AggregateTab = Exclude<TabKey, 'user'>;
+export const AGGREGATE_TABS: readonly AggregateTab[] = [
   'scene',
   'pvuv',
   'area',
@@ -15,7 +15,6 @@ export const TAB_KEYS: readonly TabKey[] = [
   'system',
   'referer',
   'map',
-  'user',
 ];
 
 /** A closed range of unix seconds: begin at 00:00:00 and end at 23:59:59 of days in UTC+8. */
@@ -37,19 +36,9 @@ export interface DashboardQuery {
   scope: Scope;
 }
 
-/** The 'user' tab's list: the filter panel's conditions and the page of the table. */
-export interface EventListQuery {
-  conditions: QueryItem[];
-  operator: QueryOperator;
-  /** 0-based. */
-  page: number;
-  size: number;
-}
-
 export interface TabLoad {
-  tab: TabKey;
+  tab: AggregateTab;
   query: DashboardQuery;
-  events?: EventListQuery;
 }
 
 export interface NameCount {
@@ -125,11 +114,6 @@ export interface MapData {
   located: number;
 }
 
-export interface UserData {
-  results: TrackingEventRow[];
-  total: number;
-}
-
 export interface TabDataMap {
   scene: SceneData;
   pvuv: PvUvData;
@@ -138,12 +122,11 @@ export interface TabDataMap {
   system: SystemData;
   referer: RefererData;
   map: MapData;
-  user: UserData;
 }
 
 export type TabStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-export interface TabState<D = TabDataMap[TabKey]> {
+export interface TabState<D = TabDataMap[AggregateTab]> {
   status: TabStatus;
   data: D | null;
   error: ApiErrorInfo | null;

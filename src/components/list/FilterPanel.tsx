@@ -10,6 +10,7 @@ import {
   type Condition,
   type FilterField,
 } from 'src-models/list';
+import { savedFilterActions, selectSavedFilters } from 'src-models/savedFilters';
 import type { QueryItem, QueryOperator, SavedFilter } from 'src-services/types';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { ConditionRow } from './ConditionRow';
@@ -22,6 +23,10 @@ interface Props<T> {
   /** The conditions the list shows now (from the URL). */
   applied: { query: QueryItem[]; operator: QueryOperator };
   onRun: (query: QueryItem[], operator: QueryOperator) => void;
+  /** Conditions may only join with AND (the list's scope must hold and its search cannot nest). */
+  andOnly: boolean;
+  /** Offer saving the conditions as a named filter (the saved filters stay listed either way). */
+  canSave?: boolean;
 }
 
 const toConditions = (items: readonly QueryItem[], fields: readonly FilterField[]) =>
@@ -32,11 +37,11 @@ const toConditions = (items: readonly QueryItem[], fields: readonly FilterField[
  * AND by default) and a Saved Filters tab. Running a filter returns to Conditions; editing a saved filter loads
  * it there; saving needs a name.
  */
-export function FilterPanel<T>({ model, fields, applied, onRun }: Props<T>) {
+export function FilterPanel<T>({ model, fields, applied, onRun, andOnly, canSave = true }: Props<T>) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const saved = useAppSelector(model.selectors.selectSavedFilters);
-  const andOnly = (model.config.defaultQuery?.length ?? 0) > 0;
+  const list = model.name;
+  const saved = useAppSelector((root) => selectSavedFilters(root, list));
   const [tab, setTab] = useState<'conditions' | 'saved'>('conditions');
   const [conditions, setConditions] = useState<Condition[]>(() => toConditions(applied.query, fields));
   const [operator, setOperator] = useState<QueryOperator>(applied.operator);
@@ -56,8 +61,8 @@ export function FilterPanel<T>({ model, fields, applied, onRun }: Props<T>) {
   }, [appliedKey, fields]);
 
   useEffect(() => {
-    if (model.features.savedFilters) dispatch(model.actions.savedFiltersRequested());
-  }, [dispatch, model]);
+    if (model.features.savedFilters) dispatch(savedFilterActions.loadRequested({ list }));
+  }, [dispatch, model, list]);
 
   // Close the name dialog once the server stored the filter.
   const saveState = saved.save;
@@ -100,7 +105,8 @@ export function FilterPanel<T>({ model, fields, applied, onRun }: Props<T>) {
     const requestId = newRequestId();
     setNaming({ ...naming, requestId });
     dispatch(
-      model.actions.filterSaveRequested({
+      savedFilterActions.saveRequested({
+        list,
         requestId,
         input: { id: editing?.id, name: naming.name.trim(), filter: { operator, query: queryItems } },
       }),
@@ -170,7 +176,7 @@ export function FilterPanel<T>({ model, fields, applied, onRun }: Props<T>) {
         >
           {intl.formatMessage({ id: 'list.filter.reset' })}
         </Button>
-        {model.features.savedFilters && (
+        {model.features.savedFilters && canSave && (
           <Button
             onClick={() => {
               setShowIncomplete(true);
@@ -217,7 +223,11 @@ export function FilterPanel<T>({ model, fields, applied, onRun }: Props<T>) {
                       onDelete={(filter) => {
                         if (editing?.id === filter.id) setEditing(null);
                         dispatch(
-                          model.actions.filterRemoveRequested({ requestId: newRequestId(), id: filter.id }),
+                          savedFilterActions.removeRequested({
+                            list,
+                            requestId: newRequestId(),
+                            id: filter.id,
+                          }),
                         );
                       }}
                     />

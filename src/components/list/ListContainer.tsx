@@ -5,6 +5,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useIntl } from 'react-intl';
 import type { FilterField } from 'src-models/list';
+import type { QueryItem } from 'src-services/types';
 import { selectOperator } from 'src-models/session';
 import type { ExportColumn } from 'src-services/tableExport';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
@@ -24,7 +25,11 @@ export interface ListContainerProps<T extends Row> {
   toolbar?: ReactNode[];
   /** The exported workbook's sheet and file name. */
   exportName?: { sheetName: string; path: string };
+  /** Conditions the page ANDs into every search (a store's clerks, a member's coupons). */
+  scope?: QueryItem[];
 }
+
+const NO_SCOPE: QueryItem[] = [];
 
 const orderOf = (key: string, order: string): 'ascend' | 'descend' | null =>
   order === key ? 'ascend' : order === `-${key}` ? 'descend' : null;
@@ -41,6 +46,7 @@ export function ListContainer<T extends Row>({
   rowKey,
   toolbar = [],
   exportName,
+  scope = NO_SCOPE,
 }: ListContainerProps<T>) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -49,10 +55,11 @@ export function ListContainer<T extends Row>({
   const { state: url, go } = useListUrl(model.config.defaultOrder);
 
   // Whatever the URL says (first visit, reload, back button, a copied link) is what the list searches.
-  const urlKey = JSON.stringify(url);
+  const urlKey = JSON.stringify([url, scope]);
   useEffect(() => {
     dispatch(
       model.actions.searchRequested({
+        scope,
         query: url.query,
         operator: url.operator,
         page: url.page,
@@ -107,6 +114,7 @@ export function ListContainer<T extends Row>({
           model={model}
           fields={filterFields}
           applied={{ query: url.query, operator: url.operator }}
+          andOnly={!model.features.orWithinScope && (model.config.fixedScope?.length ?? 0) + scope.length > 0}
           onRun={(query, operator) => go({ query, operator, page: 0 })}
         />
       </aside>

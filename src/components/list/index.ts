@@ -2,3 +2,4 @@ export { ListContainer, type ListContainerProps } from './ListContainer';
 export { openSafely } from './ExportControl';
 export type { ListColumn, ExportSpec, ListModelView } from './types';
 export { CreateButton } from './CreateButton';
+export { FilterPanel } from './FilterPanel';

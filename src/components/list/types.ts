@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import type { ExportState, FilterField, ListActions, ListState, SavedFiltersState } from 'src-models/list';
+import type { ExportState, FilterField, ListActions, ListState } from 'src-models/list';
 import type { RootState } from 'src-models/store';
 import type { ExportColumn } from 'src-services/tableExport';
 import type { QueryItem } from 'src-services/types';
@@ -36,8 +36,8 @@ export interface TableView<T> {
 /** What the list container needs of a list model (any model made by createListModel fits). */
 export interface ListModelView<T> {
   name: string;
-  config: { defaultOrder: string; defaultQuery?: QueryItem[] };
-  features: { export: boolean; savedFilters: boolean };
+  config: { defaultOrder: string; fixedScope?: QueryItem[] };
+  features: { export: boolean; savedFilters: boolean; orWithinScope: boolean };
   // The container only dispatches events every list has, whatever its save input.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   actions: ListActions<T, any, string>;
@@ -45,7 +45,6 @@ export interface ListModelView<T> {
     selectState: (root: RootState) => ListState<T>;
     selectTable: (root: RootState) => TableView<T>;
     selectExport: (root: RootState) => ExportState;
-    selectSavedFilters: (root: RootState) => SavedFiltersState;
   };
 }
 

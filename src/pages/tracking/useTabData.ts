@@ -3,10 +3,9 @@ import {
   selectTrackingTab,
   tabLoadRequested,
   tabRequestKey,
+  type AggregateTab,
   type DashboardQuery,
-  type EventListQuery,
   type TabDataMap,
-  type TabKey,
   type TabState,
 } from 'src-models/tracking';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
@@ -16,15 +15,15 @@ import { useAppDispatch, useAppSelector } from 'src/store/hooks';
  * mounted), so a tab loads when it is shown, again when the range or scope changes, and not when an answer
  * for the same query is already there.
  */
-export function useTabData<K extends TabKey>(tab: K, query: DashboardQuery, events?: EventListQuery) {
+export function useTabData<K extends AggregateTab>(tab: K, query: DashboardQuery) {
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => selectTrackingTab(root, tab));
-  const requestKey = tabRequestKey({ tab, query, events });
+  const requestKey = tabRequestKey({ tab, query });
   const current = state.requestKey === requestKey;
 
   useEffect(() => {
     // A failed answer is asked again when the tab is shown again; a good one is kept.
-    if (!current || state.status === 'failed') dispatch(tabLoadRequested({ tab, query, events }));
+    if (!current || state.status === 'failed') dispatch(tabLoadRequested({ tab, query }));
     // Keyed by the request only: a failure must not trigger a retry loop while the tab stays shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey]);

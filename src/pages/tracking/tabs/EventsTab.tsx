@@ -1,37 +1,54 @@
-import { useState } from 'react';
-import { Avatar, Space, Table } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { Avatar, Card, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { UserOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import type { DashboardQuery, EventListQuery } from 'src-models/tracking';
+import { eventScope, trackingEventList, type DashboardQuery } from 'src-models/tracking';
 import type { TrackingEventRow } from 'src-services/tracking';
-import type { QueryItem, QueryOperator } from 'src-services/types';
-import { EventFilterPanel } from '../events/EventFilterPanel';
+import { FilterPanel } from 'src/components/list';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { eventFilterFields } from '../eventFields';
 import { SceneName } from '../SceneName';
 import { TabBody } from '../TabBody';
 import { utc8DateTime } from '../format';
-import { useTabData } from '../useTabData';
 
-/** 03-community-analytics §9: tables page by 20. */
-const PAGE_SIZE = 20;
+const { actions, selectors } = trackingEventList;
 
 const optionsText = (options?: Record<string, unknown>) =>
   options ? new URLSearchParams(Object.entries(options).map(([k, v]) => [k, String(v)])).toString() : '';
 
-/** 'user' (page-view dashboard): the tracking events of the view, narrowed by the filter panel. */
+/**
+ * 'user' (page-view dashboard): the tracking events of the view, a list scoped by the view's range, type and
+ * page, narrowed by the shared filter panel. 03 §2.5: this list view has no side bar and no save button; the
+ * operator's saved tracking filters are listed to run, edit and delete.
+ */
 export function EventsTab({ query }: { query: DashboardQuery }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [list, setList] = useState<EventListQuery>({
-    conditions: [],
-    operator: 'AND',
-    page: 0,
-    size: PAGE_SIZE,
-  });
-  const state = useTabData('user', query, list);
+  const dispatch = useAppDispatch();
+  const table = useAppSelector(selectors.selectTable);
+  const listQuery = useAppSelector(selectors.selectQuery);
+  const search = useAppSelector(selectors.selectSearch);
+  const fields = useMemo(() => eventFilterFields(intl.locale), [intl.locale]);
 
-  const run = (conditions: QueryItem[], operator: QueryOperator) =>
-    setList((previous) => ({ ...previous, conditions, operator, page: 0 }));
+  const scope = useMemo(() => eventScope(query), [query]);
+  const scopeKey = JSON.stringify(scope);
+  useEffect(() => {
+    dispatch(actions.searchRequested({ scope, page: 0 }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the scope's content
+  }, [scopeKey, dispatch]);
+  const current = JSON.stringify(listQuery.scope) === scopeKey;
+  const state = {
+    status:
+      !current || table.loading
+        ? ('loading' as const)
+        : search.status === 'failed'
+          ? ('failed' as const)
+          : ('succeeded' as const),
+    data: { results: table.rows, total: table.total },
+    error: null,
+    requestKey: null,
+  };
 
   const columns: ColumnsType<TrackingEventRow> = [
     {
@@ -85,7 +102,18 @@ export function EventsTab({ query }: { query: DashboardQuery }) {
 
   return (
     <>
-      <EventFilterPanel onRun={run} />
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <FilterPanel
+          model={trackingEventList}
+          fields={fields}
+          applied={{ query: listQuery.query, operator: listQuery.operator }}
+          onRun={(conditions, operator) =>
+            dispatch(actions.searchRequested({ query: conditions, operator, page: 0 }))
+          }
+          andOnly={false}
+          canSave={false}
+        />
+      </Card>
       <TabBody state={state} isEmpty={(data) => data.results.length === 0}>
         {(data) => (
           <Table
@@ -94,12 +122,12 @@ export function EventsTab({ query }: { query: DashboardQuery }) {
             columns={columns}
             dataSource={data.results}
             pagination={{
-              current: list.page + 1,
-              pageSize: list.size,
+              current: table.page + 1,
+              pageSize: table.pageSize,
               total: data.total,
               showSizeChanger: true,
               showTotal: (total) => intl.formatMessage({ id: 'tracking.events.total' }, { total }),
-              onChange: (page, size) => setList((previous) => ({ ...previous, page: page - 1, size })),
+              onChange: (page, size) => dispatch(actions.searchRequested({ page: page - 1, size })),
             }}
           />
         )}
