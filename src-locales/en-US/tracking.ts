@@ -103,7 +103,6 @@ export default {
 
   'tracking.events.total': '{total} events',
 
-
   'tracking.field.customer.mini_profile.nickname': 'Nickname',
   'tracking.field.customer.mini_profile.openid': 'Openid',
   'tracking.field.scope.route': 'Page path',

@@ -102,7 +102,6 @@ const zh: Record<keyof typeof en, string> = {
 
   'tracking.events.total': '共 {total} 条事件',
 
-
   'tracking.field.customer.mini_profile.nickname': '昵称',
   'tracking.field.customer.mini_profile.openid': 'Openid',
   'tracking.field.scope.route': '页面路径',

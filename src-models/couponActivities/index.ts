@@ -2,3 +2,4 @@ export { activityList, activityActions, activitySelectors } from './model';
 export * from './editorSlice';
 export { activityEditorSaga, pickerQuery, DETAIL_THROTTLE_MS, PICKER_SIZE } from './editorSagas';
 export { ACTIVITY_BEHAVIOURS, type ActivityBehaviour } from 'src-services/couponActivities';
+export { activityFields } from './fields';

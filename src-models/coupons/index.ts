@@ -7,3 +7,4 @@ export {
   isBoundToActivity,
 } from './model';
 export * from './form';
+export { couponFields } from './fields';

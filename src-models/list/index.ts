@@ -5,3 +5,4 @@ export * from './query';
 export * from './conditions';
 export type * from './types';
 export { nanoid as newRequestId } from '@reduxjs/toolkit';
+export * from './catalogue';

@@ -5,6 +5,8 @@
 import { couponCodeListService, type CouponCode } from 'src-services/couponCodes';
 import { createListModel } from '../list';
 
+export { redemptionFields } from './fields';
+
 export const redemptionList = createListModel<CouponCode, CouponCode, 'redemptions'>({
   name: 'redemptions',
   service: couponCodeListService,

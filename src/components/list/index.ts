@@ -3,3 +3,5 @@ export { openSafely } from './ExportControl';
 export type { ListColumn, ExportSpec, ListModelView } from './types';
 export { CreateButton } from './CreateButton';
 export { FilterPanel } from './FilterPanel';
+export { catalogueColumns, type ColumnOverride } from './catalogueColumns';
+export { useConfirmedAction } from './useConfirmedAction';

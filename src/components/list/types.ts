@@ -1,16 +1,9 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import type { ExportState, FilterField, ListActions, ListState } from 'src-models/list';
+import type { ExportSpec, ExportState, FilterField, ListActions, ListState } from 'src-models/list';
 import type { RootState } from 'src-models/store';
-import type { ExportColumn } from 'src-services/tableExport';
 import type { QueryItem } from 'src-services/types';
 
-/** How a column is written to the exported workbook; `titleKey` overrides the column's title there. */
-export interface ExportSpec {
-  key: string;
-  type?: ExportColumn['type'];
-  conv?: ExportColumn['conv'];
-  titleKey?: string;
-}
+export type { ExportSpec };
 
 /** A table column: ProTable's, with a stable key, a translated title, sorting and its export. */
 export type ListColumn<T> = Omit<ProColumns<T>, 'title' | 'key' | 'sorter'> & {

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import {
   couponActions,
+  couponFields,
   couponFormValues,
   couponList,
   deactivateActions,
@@ -14,11 +15,11 @@ import { draftKey } from 'src-models/drafts';
 import { newRequestId } from 'src-models/list';
 import { selectCan, selectOperator } from 'src-models/session';
 import type { Coupon } from 'src-services/coupons';
-import { CreateButton, ListContainer } from 'src/components/list';
-import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
+import { useAppSelector } from 'src/store/hooks';
 import { CouponFormModal } from './CouponFormModal';
 import { CouponTabs } from './CouponTabs';
-import { COUPON_FILTER_FIELDS, couponColumns } from './couponColumns';
+import { couponColumns } from './couponColumns';
 import { DraftNotice } from './DraftNotice';
 import { useOfferedDraft } from './drafts';
 
@@ -27,7 +28,6 @@ const ROUTE = '/coupon/list';
 /** The coupon list (02-operations §2 screen 4): create and edit in a modal, deactivate, delete. */
 export default function CouponListPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const { modal } = App.useApp();
   const operator = useAppSelector(selectOperator);
   const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.couponSave]));
@@ -41,16 +41,15 @@ export default function CouponListPage() {
     [intl],
   );
 
+  const confirm = useConfirmedAction();
   const columns = useMemo(() => {
     const confirmDeactivate = (coupon: Coupon) =>
-      modal.confirm({
-        title: t('coupon.deactivate.confirmTitle', { title: coupon.title }),
-        content: t('coupon.deactivate.confirm'),
-        okText: t('coupon.deactivate'),
-        cancelText: t('coupon.cancel'),
-        onOk: () => {
-          dispatch(deactivateActions.requested({ requestId: newRequestId(), id: coupon.card_id }));
-        },
+      confirm({
+        titleKey: 'coupon.deactivate.confirmTitle',
+        contentKey: 'coupon.deactivate.confirm',
+        okKey: 'coupon.deactivate',
+        values: { title: coupon.title },
+        action: deactivateActions.requested({ requestId: newRequestId(), id: coupon.card_id }),
       });
     return couponColumns(intl, {
       canSave,
@@ -71,18 +70,16 @@ export default function CouponListPage() {
             })
           : confirmDeactivate(coupon),
       onDelete: (coupon) =>
-        modal.confirm({
-          title: t('coupon.delete.confirmTitle', { title: coupon.title }),
-          content: t('coupon.delete.confirm'),
-          okText: t('coupon.delete'),
-          okButtonProps: { danger: true },
-          cancelText: t('coupon.cancel'),
-          onOk: () => {
-            dispatch(couponActions.removeRequested({ requestId: newRequestId(), id: coupon.card_id }));
-          },
+        confirm({
+          titleKey: 'coupon.delete.confirmTitle',
+          contentKey: 'coupon.delete.confirm',
+          okKey: 'coupon.delete',
+          values: { title: coupon.title },
+          danger: true,
+          action: couponActions.removeRequested({ requestId: newRequestId(), id: coupon.card_id }),
         }),
     });
-  }, [intl, t, modal, dispatch, canSave, canDeactivate, canDelete]);
+  }, [intl, t, modal, confirm, canSave, canDeactivate, canDelete]);
 
   const close = useCallback(() => setEditor(null), []);
 
@@ -102,7 +99,7 @@ export default function CouponListPage() {
       <ListContainer<Coupon>
         model={couponList}
         columns={columns}
-        filterFields={COUPON_FILTER_FIELDS}
+        filterFields={couponFields.filterFields}
         rowKey="card_id"
         exportName={{ sheetName: t('coupon.sheet'), path: 'coupons' }}
         toolbar={
