@@ -124,4 +124,8 @@ export default {
   'editors.subscribe.tip.name': 'A name of up to 20 characters',
   'editors.subscribe.tip.phrase': '1 to 5 Chinese characters',
   'editors.subscribe.tip.unknown': 'Please input a value',
+  'validation.digits': 'Please input digits only',
+  'validation.password': '4-16 characters: letters, digits, _ or -',
+  'validation.phone': 'Please input a valid mobile phone number',
+  'validation.nationalId': 'Please input a valid ID card number',
 };

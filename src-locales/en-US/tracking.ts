@@ -6,17 +6,6 @@ export default {
   'tracking.title.page': 'Tracking analytics: page views',
   'tracking.title.launch': 'Tracking analytics: launches',
 
-  'tracking.range': 'Date range',
-  'tracking.range.today': 'Today',
-  'tracking.range.week': 'This week',
-  'tracking.range.month': 'This month',
-  'tracking.range.year': 'This year',
-  'tracking.range.7': 'Last 7 days',
-  'tracking.range.15': 'Last 15 days',
-  'tracking.range.30': 'Last 30 days',
-  'tracking.range.90': 'Last 90 days',
-  'tracking.range.180': 'Last 180 days',
-
   'tracking.scope.route': 'Page path',
   'tracking.scope.options': 'Parameters',
   'tracking.scope.apply': 'Apply',

@@ -125,6 +125,10 @@ const zh: Record<keyof typeof en, string> = {
   'editors.subscribe.tip.name': '20 个以内字符的姓名',
   'editors.subscribe.tip.phrase': '1 到 5 个汉字',
   'editors.subscribe.tip.unknown': '请输入内容',
+  'validation.digits': '请输入数字',
+  'validation.password': '4-16 位字母、数字、_ 或 -',
+  'validation.phone': '请输入正确的手机号',
+  'validation.nationalId': '请输入正确的身份证号',
 };
 
 export default zh;

@@ -66,6 +66,25 @@ const zh: Record<keyof typeof en, string> = {
 
   'list.ok': '确定',
   'list.cancel': '取消',
+  'list.range': '日期范围',
+  'list.range.today': '今天',
+  'list.range.yesterday': '昨天',
+  'list.range.thisWeek': '本周',
+  'list.range.lastWeek': '上周',
+  'list.range.thisMonth': '本月',
+  'list.range.lastMonth': '上月',
+  'list.range.thisQuarter': '本季度',
+  'list.range.lastQuarter': '上季度',
+  'list.range.thisYear': '今年',
+  'list.range.lastYear': '去年',
+  'list.range.past5': '最近 5 天',
+  'list.range.past7': '最近 7 天',
+  'list.range.past14': '最近 14 天',
+  'list.range.past15': '最近 15 天',
+  'list.range.past30': '最近 30 天',
+  'list.range.past60': '最近 60 天',
+  'list.range.past90': '最近 90 天',
+  'list.range.past180': '最近 180 天',
 };
 
 export default zh;

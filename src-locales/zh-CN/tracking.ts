@@ -7,17 +7,6 @@ const zh: Record<keyof typeof en, string> = {
   'tracking.title.page': '埋点分析：页面访问',
   'tracking.title.launch': '埋点分析：小程序启动',
 
-  'tracking.range': '日期范围',
-  'tracking.range.today': '今天',
-  'tracking.range.week': '本周',
-  'tracking.range.month': '本月',
-  'tracking.range.year': '今年',
-  'tracking.range.7': '最近 7 天',
-  'tracking.range.15': '最近 15 天',
-  'tracking.range.30': '最近 30 天',
-  'tracking.range.90': '最近 90 天',
-  'tracking.range.180': '最近 180 天',
-
   'tracking.scope.route': '页面路径',
   'tracking.scope.options': '页面参数',
   'tracking.scope.apply': '应用',

@@ -2,7 +2,7 @@ import { useMemo, type ComponentType } from 'react';
 import { Card, Space, Tabs, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DashboardQuery, TabKey, Variant } from 'src-models/tracking';
-import { RangeSelector } from './RangeSelector';
+import { DateRangeControl, TRACKING_RANGES } from 'src/components/dateRange';
 import { ScopeForm } from './ScopeForm';
 import { useDashboardQuery, VARIANT_TABS } from './useDashboardQuery';
 import { AreaTab } from './tabs/AreaTab';
@@ -46,7 +46,11 @@ export function TrackingDashboard({ variant }: { variant: Variant }) {
       }
     >
       <Space wrap size={[24, 12]} style={{ marginBottom: 16 }}>
-        <RangeSelector days={days} onChange={(next) => update({ from: next.from, to: next.to })} />
+        <DateRangeControl
+          days={days}
+          presets={TRACKING_RANGES}
+          onChange={(next) => update({ from: next.from, to: next.to })}
+        />
         <ScopeForm
           value={scopeFields}
           onApply={(next) => update({ route: next.route, options: next.options })}

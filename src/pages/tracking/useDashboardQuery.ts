@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DashboardQuery, Scope, TabKey, Variant } from 'src-models/tracking';
-import { readDays, toDateRange } from './dateRanges';
+import { readDays, toDateRange } from 'src/components/dateRange';
 
 /** The tabs of each view (03-community-analytics §2.5), PV/UV first shown. */
 export const VARIANT_TABS: Record<Variant, readonly TabKey[]> = {

@@ -1,0 +1,2 @@
+export { DateRangeControl } from './DateRangeControl';
+export * from './quickRanges';
