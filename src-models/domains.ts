@@ -1,9 +1,9 @@
 import { activityEditorReducer, activityEditorSaga, activityList } from './couponActivities';
-import { configReducer, configSaga } from './config';
+import { configDocument, termsDocument } from './config';
 import type { DomainTable } from './coreDomains';
 import { couponList } from './coupons';
 import { lookupsReducer, lookupsSaga } from './lookups';
-import { policyReducer, policySaga } from './policy';
+import { policyDocument } from './policy';
 import { redemptionList } from './redemptions';
 import { trackingReducer, trackingSaga } from './tracking';
 
@@ -17,7 +17,8 @@ export const domains = {
   couponActivities: { reducer: activityList.reducer, saga: activityList.saga },
   couponActivityEditor: { reducer: activityEditorReducer, saga: activityEditorSaga },
   redemptions: { reducer: redemptionList.reducer, saga: redemptionList.saga },
-  config: { reducer: configReducer, saga: configSaga },
-  policy: { reducer: policyReducer, saga: policySaga },
+  config: { reducer: configDocument.reducer, saga: configDocument.saga },
+  configTerms: { reducer: termsDocument.reducer, saga: termsDocument.saga },
+  policy: { reducer: policyDocument.reducer, saga: policyDocument.saga },
   lookups: { reducer: lookupsReducer, saga: lookupsSaga },
 } satisfies DomainTable;

@@ -124,4 +124,9 @@ export default {
   'editors.subscribe.tip.name': 'A name of up to 20 characters',
   'editors.subscribe.tip.phrase': '1 to 5 Chinese characters',
   'editors.subscribe.tip.unknown': 'Please input a value',
+
+  'editors.draft.title': 'Unsaved changes were kept',
+  'editors.draft.body': 'Your session expired at {time} while you were editing. Restore what you typed?',
+  'editors.draft.restore': 'Restore',
+  'editors.draft.discard': 'Discard',
 };

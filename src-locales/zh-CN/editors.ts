@@ -125,6 +125,11 @@ const zh: Record<keyof typeof en, string> = {
   'editors.subscribe.tip.name': '20 个以内字符的姓名',
   'editors.subscribe.tip.phrase': '1 到 5 个汉字',
   'editors.subscribe.tip.unknown': '请输入内容',
+
+  'editors.draft.title': '未保存的修改已保留',
+  'editors.draft.body': '登录在 {time} 过期时你正在编辑。要恢复你输入的内容吗？',
+  'editors.draft.restore': '恢复',
+  'editors.draft.discard': '丢弃',
 };
 
 export default zh;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   ProForm,
   ProFormDateTimeRangePicker,
@@ -22,14 +22,14 @@ import {
   type ActivityBehaviour,
 } from 'src-models/couponActivities';
 import { draftKey } from 'src-models/drafts';
-import { newRequestId, type JsonValue } from 'src-models/list';
+import type { JsonValue } from 'src-models/list';
 import { selectCan, selectOperator } from 'src-models/session';
 import type { CouponActivity, CouponActivityInput } from 'src-services/couponActivities';
 import { describeError } from 'src-services/errors';
+import { DraftNotice, useDraftKeeper, useOfferedDraft } from 'src/components/drafts';
+import { useSaveOnce } from 'src/components/saving';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CouponDetail } from './CouponDetail';
-import { DraftNotice } from './DraftNotice';
-import { useDraftKeeper, useOfferedDraft } from './drafts';
 
 interface Fields {
   name?: string;
@@ -104,7 +104,7 @@ export default function ActivityEditorPage() {
   const [form] = Form.useForm<Fields>();
   const watched = Form.useWatch('card_ids', form);
   const cardIds = watched ?? NO_CARDS;
-  const [requestId, setRequestId] = useState<string | null>(null);
+  const saving = useSaveOnce(save);
   const edited = useRef<Fields | null>(null);
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
@@ -129,12 +129,11 @@ export default function ActivityEditorPage() {
   }, [cardIds, dispatch]);
 
   useEffect(() => {
-    if (requestId && save.requestId === requestId && save.status === 'succeeded') {
-      edited.current = null;
-      dispatch(activityActions.saveReset());
-      navigate(LIST);
-    }
-  }, [requestId, save, dispatch, navigate]);
+    if (saving.outcome !== 'succeeded') return;
+    edited.current = null;
+    dispatch(activityActions.saveReset());
+    navigate(LIST);
+  }, [saving.outcome, dispatch, navigate]);
 
   const options = useMemo(() => {
     const known = new Map(editor.options.items.map((item) => [item.card_id, item.title]));
@@ -143,13 +142,17 @@ export default function ActivityEditorPage() {
     return [...known].map(([value, label]) => ({ value, label }));
   }, [editor.options.items, editor.activity]);
 
+  // A burst of clicks saves once: the first click claims the save before validation has answered.
   const submit = async () => {
-    if (save.status === 'pending') return;
+    if (!saving.claim()) return;
     const fields = await form.validateFields().catch(() => null);
-    if (!fields) return;
-    const next = newRequestId();
-    setRequestId(next);
-    dispatch(activityActions.saveRequested({ requestId: next, item: toInput(fields, activityId) }));
+    if (!fields) {
+      saving.release();
+      return;
+    }
+    saving.send((requestId) =>
+      dispatch(activityActions.saveRequested({ requestId, item: toInput(fields, activityId) })),
+    );
   };
 
   if (editor.activityId === activityId && editor.load.status === 'failed' && editor.load.error) {
@@ -174,7 +177,7 @@ export default function ActivityEditorPage() {
         <Space>
           <Button onClick={() => navigate(LIST)}>{t('coupon.activity.cancel')}</Button>
           {canSave && (
-            <Button type="primary" loading={save.status === 'pending'} onClick={submit}>
+            <Button type="primary" loading={saving.busy} onClick={submit}>
               {t('coupon.activity.save')}
             </Button>
           )}
