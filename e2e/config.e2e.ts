@@ -265,4 +265,24 @@ describe('the global config page in Chromium', () => {
     await modal.getByText('These terms govern the use of the member mini-program.').waitFor();
     expect(await modal.getByRole('button', { name: 'Save terms' }).count()).toBe(0);
   });
+
+  it('saves once when Save is clicked five times in one burst', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'admin', '/config');
+    await openConfig(page);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/config/back/save'))
+        saves.push(request.headers()['x-request-id'] ?? '');
+    });
+    await card(page, 'Other config').getByLabel('Customer service time').fill('Clicked five times');
+    await page.getByRole('button', { name: 'Save', exact: true }).click({ clickCount: 5 });
+    await page.getByText('Saved successfully').waitFor();
+    // Give any later click's save the time to show up.
+    await page.waitForTimeout(1500);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).not.toBe('');
+    expect(await page.getByText('Saved successfully').count()).toBe(1);
+    expect(errorsOf(page)).toEqual([]);
+  });
 });
