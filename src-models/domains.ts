@@ -1,4 +1,9 @@
-import { activityEditorReducer, activityEditorSaga, activityList } from './couponActivities';
+import {
+  activityDocument,
+  activityEditorReducer,
+  activityEditorSaga,
+  activityList,
+} from './couponActivities';
 import { configDocument, termsDocument } from './config';
 import type { DomainTable } from './coreDomains';
 import { couponList } from './coupons';
@@ -16,6 +21,7 @@ export const domains = {
   coupons: { reducer: couponList.reducer, saga: couponList.saga },
   couponActivities: { reducer: activityList.reducer, saga: activityList.saga },
   couponActivityEditor: { reducer: activityEditorReducer, saga: activityEditorSaga },
+  couponActivity: { reducer: activityDocument.reducer, saga: activityDocument.saga },
   redemptions: { reducer: redemptionList.reducer, saga: redemptionList.saga },
   config: { reducer: configDocument.reducer, saga: configDocument.saga },
   configTerms: { reducer: termsDocument.reducer, saga: termsDocument.saga },

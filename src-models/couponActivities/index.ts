@@ -1,4 +1,5 @@
 export { activityList, activityActions, activitySelectors } from './model';
 export * from './editorSlice';
+export * from './document';
 export { activityEditorSaga, pickerQuery, DETAIL_THROTTLE_MS, PICKER_SIZE } from './editorSagas';
 export { ACTIVITY_BEHAVIOURS, type ActivityBehaviour } from 'src-services/couponActivities';

@@ -14,8 +14,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
 import {
   ACTIVITY_BEHAVIOURS,
-  activityActions,
-  activitySelectors,
+  activityDocumentActions,
+  activityDocumentSelectors,
   couponDetailsRequested,
   editorOpened,
   selectActivityEditor,
@@ -26,7 +26,7 @@ import type { JsonValue } from 'src-models/list';
 import { selectCan, selectOperator } from 'src-models/session';
 import type { CouponActivity, CouponActivityInput } from 'src-services/couponActivities';
 import { describeError } from 'src-services/errors';
-import { DraftNotice, useDraftKeeper, useOfferedDraft } from 'src/components/drafts';
+import { DraftNotice, useDraftKeeper, useLoadedSinceMount, useOfferedDraft } from 'src/components/drafts';
 import { useSaveOnce } from 'src/components/saving';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CouponDetail } from './CouponDetail';
@@ -98,7 +98,10 @@ export default function ActivityEditorPage() {
   const { id } = useParams();
   const activityId = id ?? null;
   const editor = useAppSelector(selectActivityEditor);
-  const save = useAppSelector(activitySelectors.selectSave);
+  const activity = useAppSelector(activityDocumentSelectors.selectData);
+  const documentId = useAppSelector(activityDocumentSelectors.selectId);
+  const load = useAppSelector(activityDocumentSelectors.selectLoad);
+  const save = useAppSelector(activityDocumentSelectors.selectSave);
   const operator = useAppSelector(selectOperator);
   const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.couponActivitySave]));
   const [form] = Form.useForm<Fields>();
@@ -119,10 +122,11 @@ export default function ActivityEditorPage() {
     dispatch(editorOpened({ id: activityId }));
   }, [dispatch, activityId]);
 
-  const loaded = editor.activityId === activityId && editor.load.status === 'succeeded';
+  const loadedHere = useLoadedSinceMount(load.status);
+  const loaded = documentId === activityId && loadedHere;
   useEffect(() => {
-    if (loaded && editor.activity) form.setFieldsValue(toFields(editor.activity));
-  }, [loaded, editor.activity, form]);
+    if (loaded && activity) form.setFieldsValue(toFields(activity));
+  }, [loaded, activity, form]);
 
   useEffect(() => {
     if (cardIds.length) dispatch(couponDetailsRequested({ cardIds }));
@@ -131,16 +135,16 @@ export default function ActivityEditorPage() {
   useEffect(() => {
     if (saving.outcome !== 'succeeded') return;
     edited.current = null;
-    dispatch(activityActions.saveReset());
     navigate(LIST);
   }, [saving.outcome, dispatch, navigate]);
 
   const options = useMemo(() => {
     const known = new Map(editor.options.items.map((item) => [item.card_id, item.title]));
     // A chosen coupon may no longer be offered (deactivated since): keep its name on the chip.
-    for (const card of editor.activity?.cards ?? []) if (!known.has(card.id)) known.set(card.id, card.name);
+    const own = activityId && activity?.id === activityId ? (activity.cards ?? []) : [];
+    for (const card of own) if (!known.has(card.id)) known.set(card.id, card.name);
     return [...known].map(([value, label]) => ({ value, label }));
-  }, [editor.options.items, editor.activity]);
+  }, [editor.options.items, activity, activityId]);
 
   // A burst of clicks saves once: the first click claims the save before validation has answered.
   const submit = async () => {
@@ -151,12 +155,12 @@ export default function ActivityEditorPage() {
       return;
     }
     saving.send((requestId) =>
-      dispatch(activityActions.saveRequested({ requestId, item: toInput(fields, activityId) })),
+      dispatch(activityDocumentActions.saveRequested({ requestId, input: toInput(fields, activityId) })),
     );
   };
 
-  if (editor.activityId === activityId && editor.load.status === 'failed' && editor.load.error) {
-    const text = describeError(editor.load.error, 'coupon.activity.detailFailed');
+  if (activityId && documentId === activityId && load.status === 'failed' && load.error) {
+    const text = describeError(load.error, 'coupon.activity.detailFailed');
     return (
       <Result
         status="warning"
