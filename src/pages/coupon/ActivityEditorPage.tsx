@@ -15,34 +15,26 @@ import { PRIVILEGES } from 'config/privileges';
 import {
   ACTIVITY_BEHAVIOURS,
   activityDocumentActions,
+  activityFormValues,
+  activityInputFromForm,
   activityDocumentSelectors,
   couponDetailsRequested,
   editorOpened,
   selectActivityEditor,
-  type ActivityBehaviour,
+  type ActivityFormValues,
 } from 'src-models/couponActivities';
 import { draftKey } from 'src-models/drafts';
 import type { JsonValue } from 'src-models/list';
 import { selectCan, selectOperator } from 'src-models/session';
-import type { CouponActivity, CouponActivityInput } from 'src-services/couponActivities';
 import { describeError } from 'src-services/errors';
 import { DraftNotice, useDraftKeeper, useLoadedSinceMount, useOfferedDraft } from 'src/components/drafts';
 import { useSaveOnce } from 'src/components/saving';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CouponDetail } from './CouponDetail';
 
-interface Fields {
-  name?: string;
-  description?: string;
-  card_ids?: string[];
-  event_type?: ActivityBehaviour;
-  status?: 'online' | 'offline';
+/** The form's values: those of the model's form, with the schedule as the date pickers hold it. */
+interface Fields extends Omit<ActivityFormValues, 'schedule'> {
   schedule?: [Dayjs | null, Dayjs | null];
-}
-
-/** What a draft keeps: the fields with the schedule as epoch seconds. */
-interface DraftValues extends Omit<Fields, 'schedule'> {
-  schedule?: [number, number];
 }
 
 const LIST = '/coupon/activity/list';
@@ -50,40 +42,15 @@ const LIST = '/coupon/activity/list';
 const INITIAL: Fields = { status: 'online', card_ids: [] };
 const NO_CARDS: string[] = [];
 
-const toFields = (activity: CouponActivity): Fields => ({
-  name: activity.name,
-  description: activity.description ?? '',
-  card_ids: activity.card_ids,
-  event_type: activity.delivery.event_type,
-  status: activity.disabled ? 'offline' : 'online',
-  schedule:
-    activity.online_at && activity.offline_at
-      ? [dayjs.unix(activity.online_at), dayjs.unix(activity.offline_at)]
-      : undefined,
-});
-
-function toDraft(fields: Fields): DraftValues {
+function toValues(fields: Fields): ActivityFormValues {
   const [begin, end] = fields.schedule ?? [];
-  return { ...fields, schedule: begin && end ? [begin.unix(), end.unix()] : undefined };
+  return { ...fields, schedule: begin || end ? [begin?.unix() ?? null, end?.unix() ?? null] : undefined };
 }
 
-const fromDraft = (draft: DraftValues): Fields => ({
-  ...draft,
-  schedule: draft.schedule ? [dayjs.unix(draft.schedule[0]), dayjs.unix(draft.schedule[1])] : undefined,
-});
-
-function toInput(fields: Fields, id: string | null): CouponActivityInput {
-  const [begin, end] = fields.schedule ?? [];
-  return {
-    ...(id ? { id } : {}),
-    name: (fields.name ?? '').trim(),
-    description: fields.description ?? '',
-    card_ids: fields.card_ids ?? [],
-    delivery: { event_type: fields.event_type as ActivityBehaviour },
-    disabled: fields.status === 'offline',
-    online_at: begin ? begin.unix() : null,
-    offline_at: end ? end.unix() : null,
-  };
+function fromValues(values: ActivityFormValues): Fields {
+  const [begin, end] = values.schedule ?? [];
+  const day = (seconds: number | null | undefined) => (seconds ? dayjs.unix(seconds) : null);
+  return { ...values, schedule: begin || end ? [day(begin), day(end)] : undefined };
 }
 
 /**
@@ -114,7 +81,7 @@ export default function ActivityEditorPage() {
 
   const key = operator ? draftKey(operator.id, pathname) : null;
   useDraftKeeper(key, 'couponActivity', () =>
-    edited.current ? (toDraft(edited.current) as unknown as JsonValue) : null,
+    edited.current ? (toValues(edited.current) as unknown as JsonValue) : null,
   );
   const { draft, settle } = useOfferedDraft(key, 'couponActivity');
 
@@ -125,7 +92,7 @@ export default function ActivityEditorPage() {
   const loadedHere = useLoadedSinceMount(load.status);
   const loaded = documentId === activityId && loadedHere;
   useEffect(() => {
-    if (loaded && activity) form.setFieldsValue(toFields(activity));
+    if (loaded && activity) form.setFieldsValue(fromValues(activityFormValues(activity)));
   }, [loaded, activity, form]);
 
   useEffect(() => {
@@ -155,7 +122,12 @@ export default function ActivityEditorPage() {
       return;
     }
     saving.send((requestId) =>
-      dispatch(activityDocumentActions.saveRequested({ requestId, input: toInput(fields, activityId) })),
+      dispatch(
+        activityDocumentActions.saveRequested({
+          requestId,
+          input: activityInputFromForm(toValues(fields), activityId),
+        }),
+      ),
     );
   };
 
@@ -191,7 +163,7 @@ export default function ActivityEditorPage() {
         <DraftNotice
           draft={draft}
           onRestore={() => {
-            const fields = fromDraft(draft.values as unknown as DraftValues);
+            const fields = fromValues(draft.values as unknown as ActivityFormValues);
             form.setFieldsValue(fields);
             edited.current = fields;
             settle();
