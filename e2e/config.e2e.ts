@@ -265,4 +265,71 @@ describe('the global config page in Chromium', () => {
     await modal.getByText('These terms govern the use of the member mini-program.').waitFor();
     expect(await modal.getByRole('button', { name: 'Save terms' }).count()).toBe(0);
   });
+
+  it('saves once when Save is clicked five times in one burst', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'admin', '/config');
+    await openConfig(page);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/config/back/save'))
+        saves.push(request.headers()['x-request-id'] ?? '');
+    });
+    await card(page, 'Other config').getByLabel('Customer service time').fill('Clicked five times');
+    await page.getByRole('button', { name: 'Save', exact: true }).click({ clickCount: 5 });
+    await page.getByText('Saved successfully').waitFor();
+    // Give any later click's save the time to show up.
+    await page.waitForTimeout(1500);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).not.toBe('');
+    expect(await page.getByText('Saved successfully').count()).toBe(1);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('keeps the terms and a new policy being written through an expired session, and offers them back', async () => {
+    const { page } = await newPage();
+    const signInAgain = async (route: string) => {
+      await page.waitForURL((url) => url.hash.startsWith('#/login'));
+      await page.getByText('Your session has expired').waitFor();
+      await page.locator('input[name=email]').fill('admin@moto.example');
+      await page.locator('input[name=password]').fill('admin123');
+      await page.locator('form button[type=submit]').click();
+      await page.waitForURL((url) => url.hash.startsWith(`#${route}`));
+    };
+
+    // The terms, in their modal.
+    await signIn(page, 'admin', '/config');
+    await openConfig(page);
+    await card(page, 'Terms and Protocols')
+      .getByRole('button', { name: /Edit terms/ })
+      .click();
+    const modal = page.getByRole('dialog', { name: 'Terms and Protocols' });
+    await modal.locator('.public-DraftEditor-content').waitFor();
+    await typeInEditor(page, modal, ' Typed before the expiry.');
+    await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
+    await modal.getByRole('button', { name: 'Save terms' }).click();
+    await signInAgain('/config');
+    await card(page, 'Terms and Protocols').getByText('Unsaved changes were kept').waitFor();
+    await card(page, 'Terms and Protocols').getByRole('button', { name: 'Restore' }).click();
+    await modal.getByText('Typed before the expiry.').waitFor();
+    await modal.getByRole('button', { name: 'Save terms' }).click();
+    await page.getByText('Terms saved').waitFor();
+    await card(page, 'Terms and Protocols').getByText('Typed before the expiry.').waitFor();
+
+    // A new reservation policy.
+    await page.goto(appUrl('/reservation-center/policy'));
+    const form = page.locator('form');
+    await form.locator('.public-DraftEditor-content').waitFor();
+    await typeInEditor(page, form, 'Helmets for everyone.');
+    await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await signInAgain('/reservation-center/policy');
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await form.getByText('Helmets for everyone.').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Save Successfully').waitFor();
+    await page.waitForURL((url) => /#\/reservation-center\/policy\/.+/.test(url.hash));
+    await page.getByTestId('policy-preview').getByText('Helmets for everyone.').waitFor();
+    expect(errorsOf(page)).toEqual([]);
+  });
 });

@@ -153,6 +153,37 @@ describe('the coupon area in Chromium', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 
+  it('creates one coupon when Save is clicked five times in one burst', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'admin', '/coupon/list');
+    const before = await settledTotal(page);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/coupon/custom_code/save'))
+        saves.push(request.headers()['x-request-id'] ?? '');
+    });
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    const dialog = page.getByRole('dialog');
+    const title = `Burst ${Date.now() % 1_000_000}`;
+    await dialog.getByLabel('Title').fill(title);
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByRole('button', { name: 'Remove banner' }).waitFor();
+    await dialog.getByLabel('Service phone').fill('400-100-2000');
+    await dialog.getByText('Permanent').click();
+    await dialog.getByText('Fixed amount').click();
+    await dialog.getByLabel('Discount value').fill('10');
+    await dialog.getByRole('button', { name: 'Save' }).click({ clickCount: 5 });
+    await dialog.waitFor({ state: 'detached' });
+    expect(await settledTotal(page, before)).toBe(before + 1);
+    await page.waitForTimeout(1500);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).not.toBe('');
+    expect(await rowOf(page, title).count()).toBe(1);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('creates an activity that hands out two coupons', async () => {
     const { page } = await newPage();
     await signIn(page, 'admin', '/coupon/activity/list');

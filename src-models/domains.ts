@@ -1,9 +1,14 @@
-import { activityEditorReducer, activityEditorSaga, activityList } from './couponActivities';
-import { configReducer, configSaga } from './config';
+import {
+  activityDocument,
+  activityEditorReducer,
+  activityEditorSaga,
+  activityList,
+} from './couponActivities';
+import { configDocument, termsDocument } from './config';
 import type { DomainTable } from './coreDomains';
 import { couponList } from './coupons';
 import { lookupsReducer, lookupsSaga } from './lookups';
-import { policyReducer, policySaga } from './policy';
+import { policyDocument } from './policy';
 import { redemptionList } from './redemptions';
 import { savedFiltersReducer } from './savedFilters';
 import { trackingEventList, trackingReducer, trackingSaga } from './tracking';
@@ -18,9 +23,11 @@ export const domains = {
   coupons: { reducer: couponList.reducer, saga: couponList.saga },
   couponActivities: { reducer: activityList.reducer, saga: activityList.saga },
   couponActivityEditor: { reducer: activityEditorReducer, saga: activityEditorSaga },
+  couponActivity: { reducer: activityDocument.reducer, saga: activityDocument.saga },
   redemptions: { reducer: redemptionList.reducer, saga: redemptionList.saga },
-  config: { reducer: configReducer, saga: configSaga },
-  policy: { reducer: policyReducer, saga: policySaga },
+  config: { reducer: configDocument.reducer, saga: configDocument.saga },
+  configTerms: { reducer: termsDocument.reducer, saga: termsDocument.saga },
+  policy: { reducer: policyDocument.reducer, saga: policyDocument.saga },
   lookups: { reducer: lookupsReducer, saga: lookupsSaga },
   savedFilters: { reducer: savedFiltersReducer },
 } satisfies DomainTable;

@@ -23,6 +23,19 @@ describe('the request client', () => {
     expect(headers?.get('product')).toBe('scrm');
   });
 
+  it('sends a request id as X-Request-Id, beside the gateway headers, and none without one', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post('*/api/v1/thing/save', ({ request }) => {
+        seen.push(request.headers.get('x-request-id'), request.headers.get('via'));
+        return HttpResponse.json({ code: 200, msg: 'ok', data: null });
+      }),
+    );
+    await post('/thing/save', {}, { requestId: 'req-1' });
+    await post('/thing/save', {});
+    expect(seen).toEqual(['req-1', 'backoffice', null, 'backoffice']);
+  });
+
   it('throws an ApiError with the code and msg of any other envelope', async () => {
     server.use(
       http.get('*/api/v1/thing', () =>

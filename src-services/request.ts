@@ -12,6 +12,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   params?: Record<string, string | number | boolean | undefined>;
+  /** Sent as `X-Request-Id`: a repeated create with the same id gets the first answer, not a second record. */
+  requestId?: string;
 }
 
 /**
@@ -75,6 +77,7 @@ async function send<T>(
       ...init,
       method,
       params: options.params,
+      ...(options.requestId ? { headers: { 'X-Request-Id': options.requestId } } : {}),
       signal: controller.signal,
     } as RequestOptionsInit);
     return unwrap<T>(body);

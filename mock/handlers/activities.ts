@@ -8,6 +8,7 @@ import { PRIVILEGES } from '../../config/privileges';
 import { couponActivities, coupons, type ActivityRecord } from '../db/coupons';
 import { readJsonObject } from '../lib/body';
 import { endpoint } from '../lib/endpoint';
+import { answeringOnce } from '../lib/idempotency';
 import { ok } from '../lib/envelope';
 import { badRequest, MockError } from '../lib/errors';
 import { searchHandlerFor } from '../lib/searchHandler';
@@ -56,35 +57,39 @@ export function activityHandlers(): HttpHandler[] {
       defaultOrder: '-updated_at',
     }),
 
-    endpoint('post', `${ACTIVITY}/save`, async (context) => {
-      requireOperator(context, PRIVILEGES.couponActivitySave);
-      const body = await readJsonObject(context.request);
-      const id = typeof body.id === 'string' && body.id.trim() ? body.id.trim() : undefined;
-      if (id) findActivity(id);
-      const input = readActivityInput(body);
-      const duplicate = couponActivities().findOne(
-        (activity) => activity.id !== id && activity.name.toLowerCase() === input.name.toLowerCase(),
-      );
-      if (duplicate) throw new MockError(ACTIVITY_DUPLICATE.code, ACTIVITY_DUPLICATE.msg);
-      const cards = checkCoupons(input.card_ids, id);
-      const now = nowSeconds();
-      const fields = {
-        name: input.name,
-        description: input.description,
-        card_ids: input.card_ids,
-        cards: cards.map((card) => ({ id: card.card_id, name: card.title })),
-        delivery: { event_type: input.event_type },
-        disabled: input.disabled,
-        online_at: input.online_at,
-        offline_at: input.offline_at,
-        updated_at: now,
-      };
-      const saved = id
-        ? (couponActivities().update(id, fields) as ActivityRecord)
-        : couponActivities().insert({ ...fields, created_at: now });
-      bindCoupons(saved.id, saved.card_ids);
-      return ok(saved);
-    }),
+    endpoint(
+      'post',
+      `${ACTIVITY}/save`,
+      answeringOnce(async (context) => {
+        requireOperator(context, PRIVILEGES.couponActivitySave);
+        const body = await readJsonObject(context.request);
+        const id = typeof body.id === 'string' && body.id.trim() ? body.id.trim() : undefined;
+        if (id) findActivity(id);
+        const input = readActivityInput(body);
+        const duplicate = couponActivities().findOne(
+          (activity) => activity.id !== id && activity.name.toLowerCase() === input.name.toLowerCase(),
+        );
+        if (duplicate) throw new MockError(ACTIVITY_DUPLICATE.code, ACTIVITY_DUPLICATE.msg);
+        const cards = checkCoupons(input.card_ids, id);
+        const now = nowSeconds();
+        const fields = {
+          name: input.name,
+          description: input.description,
+          card_ids: input.card_ids,
+          cards: cards.map((card) => ({ id: card.card_id, name: card.title })),
+          delivery: { event_type: input.event_type },
+          disabled: input.disabled,
+          online_at: input.online_at,
+          offline_at: input.offline_at,
+          updated_at: now,
+        };
+        const saved = id
+          ? (couponActivities().update(id, fields) as ActivityRecord)
+          : couponActivities().insert({ ...fields, created_at: now });
+        bindCoupons(saved.id, saved.card_ids);
+        return ok(saved);
+      }),
+    ),
 
     endpoint('get', `${ACTIVITY}/:id`, (context) => {
       requireOperator(context, [PRIVILEGES.couponActivitySearch, PRIVILEGES.couponActivitySave]);

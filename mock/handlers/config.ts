@@ -8,6 +8,7 @@ import { PRIVILEGES } from '../../config/privileges';
 import { CONFIG_ID, configs, terms, TERMS_ID, type ConfigRecord } from '../db/config';
 import { readJsonObject } from '../lib/body';
 import { endpoint } from '../lib/endpoint';
+import { answeringOnce } from '../lib/idempotency';
 import { ok } from '../lib/envelope';
 import { badRequest } from '../lib/errors';
 import { sanitizeHtml } from '../lib/sanitizeHtml';
@@ -32,13 +33,17 @@ export function configHandlers(): HttpHandler[] {
       return ok(publicConfig(record));
     }),
 
-    endpoint('post', `${SCRM}/back/save`, async (context) => {
-      const operator = requireOperator(context, PRIVILEGES.configSave);
-      const config = readConfigInput(await readJsonObject(context.request));
-      const record = { ...config, updated_at: nowSeconds(), updated_by: operator.id };
-      const saved = configs().update(CONFIG_ID, record) ?? configs().insert({ ...record, id: CONFIG_ID });
-      return ok(publicConfig(saved));
-    }),
+    endpoint(
+      'post',
+      `${SCRM}/back/save`,
+      answeringOnce(async (context) => {
+        const operator = requireOperator(context, PRIVILEGES.configSave);
+        const config = readConfigInput(await readJsonObject(context.request));
+        const record = { ...config, updated_at: nowSeconds(), updated_by: operator.id };
+        const saved = configs().update(CONFIG_ID, record) ?? configs().insert({ ...record, id: CONFIG_ID });
+        return ok(publicConfig(saved));
+      }),
+    ),
 
     endpoint('get', `${SCRM}/tc`, (context) => {
       requireOperator(context, CONFIG_READ);

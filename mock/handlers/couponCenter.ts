@@ -9,6 +9,7 @@ import { PRIVILEGES } from '../../config/privileges';
 import { couponCodes, coupons, discountText, type CouponRecord } from '../db/coupons';
 import { readJsonObject } from '../lib/body';
 import { endpoint } from '../lib/endpoint';
+import { answeringOnce } from '../lib/idempotency';
 import { ok } from '../lib/envelope';
 import { badRequest, notFound } from '../lib/errors';
 import { searchHandlerFor } from '../lib/searchHandler';
@@ -58,53 +59,57 @@ export function couponCenterHandlers(): HttpHandler[] {
       return ok(findCoupon(cardId));
     }),
 
-    endpoint('post', `${COUPON}/custom_code/save`, async (context) => {
-      const operator = requireOperator(context, PRIVILEGES.couponSave);
-      const body = await readJsonObject(context.request);
-      if (
-        body.type !== 'custom_code' ||
-        body.pick_limit !== 1 ||
-        body.threshold_to_generate_new_code !== 1000
-      )
-        throw badRequest(
-          'type custom_code, pick_limit 1 and threshold_to_generate_new_code 1000 are required',
-        );
-      const input = readCouponInput(body);
-      const discount = { ...input.discount, show_text: discountText(input.discount) };
-      const now = nowSeconds();
-      const cardId =
-        typeof body.card_id === 'string' && body.card_id.trim() ? body.card_id.trim() : undefined;
-      if (cardId) {
-        const current = findCoupon(cardId);
-        if (current.deleted) throw badRequest('A deleted coupon can not be edited');
-        if (current.deactivated) throw badRequest('A deactivated coupon can not be edited');
-        const updated = coupons().update(cardId, {
+    endpoint(
+      'post',
+      `${COUPON}/custom_code/save`,
+      answeringOnce(async (context) => {
+        const operator = requireOperator(context, PRIVILEGES.couponSave);
+        const body = await readJsonObject(context.request);
+        if (
+          body.type !== 'custom_code' ||
+          body.pick_limit !== 1 ||
+          body.threshold_to_generate_new_code !== 1000
+        )
+          throw badRequest(
+            'type custom_code, pick_limit 1 and threshold_to_generate_new_code 1000 are required',
+          );
+        const input = readCouponInput(body);
+        const discount = { ...input.discount, show_text: discountText(input.discount) };
+        const now = nowSeconds();
+        const cardId =
+          typeof body.card_id === 'string' && body.card_id.trim() ? body.card_id.trim() : undefined;
+        if (cardId) {
+          const current = findCoupon(cardId);
+          if (current.deleted) throw badRequest('A deleted coupon can not be edited');
+          if (current.deactivated) throw badRequest('A deactivated coupon can not be edited');
+          const updated = coupons().update(cardId, {
+            ...input,
+            discount,
+            updated_at: now,
+            updated_by: operator.email,
+          });
+          return ok(updated);
+        }
+        const id = `p${randomUUID().replace(/-/g, '').slice(0, 23)}`;
+        const created = coupons().insert({
           ...input,
           discount,
+          id,
+          card_id: id,
+          deactivated: false,
+          deleted: false,
+          metadata: { activity_id: null },
+          type: 'custom_code',
+          pick_limit: 1,
+          threshold_to_generate_new_code: 1000,
+          created_at: now,
           updated_at: now,
+          created_by: operator.email,
           updated_by: operator.email,
         });
-        return ok(updated);
-      }
-      const id = `p${randomUUID().replace(/-/g, '').slice(0, 23)}`;
-      const created = coupons().insert({
-        ...input,
-        discount,
-        id,
-        card_id: id,
-        deactivated: false,
-        deleted: false,
-        metadata: { activity_id: null },
-        type: 'custom_code',
-        pick_limit: 1,
-        threshold_to_generate_new_code: 1000,
-        created_at: now,
-        updated_at: now,
-        created_by: operator.email,
-        updated_by: operator.email,
-      });
-      return ok(created);
-    }),
+        return ok(created);
+      }),
+    ),
 
     endpoint('post', `${COUPON}/deactivate`, async (context) => {
       const operator = requireOperator(context, PRIVILEGES.couponDeactivate);

@@ -138,9 +138,4 @@ export default {
   'coupon.redeem.field.used_at': 'Used time',
   'coupon.redeem.field.picked_at': 'Picked time',
   'coupon.redeem.field.code': 'Code',
-
-  'coupon.draft.title': 'Unsaved changes were kept',
-  'coupon.draft.body': 'Your session expired at {time} while you were editing. Restore what you typed?',
-  'coupon.draft.restore': 'Restore',
-  'coupon.draft.discard': 'Discard',
 };

@@ -128,4 +128,8 @@ export default {
   'validation.password': '4-16 characters: letters, digits, _ or -',
   'validation.phone': 'Please input a valid mobile phone number',
   'validation.nationalId': 'Please input a valid ID card number',
+  'editors.draft.title': 'Unsaved changes were kept',
+  'editors.draft.body': 'Your session expired at {time} while you were editing. Restore what you typed?',
+  'editors.draft.restore': 'Restore',
+  'editors.draft.discard': 'Discard',
 };

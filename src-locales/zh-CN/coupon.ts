@@ -138,11 +138,6 @@ const zh: Record<keyof typeof en, string> = {
   'coupon.redeem.field.used_at': '核销时间',
   'coupon.redeem.field.picked_at': '领取时间',
   'coupon.redeem.field.code': '券码',
-
-  'coupon.draft.title': '未保存的修改已保留',
-  'coupon.draft.body': '登录在 {time} 过期时你正在编辑。要恢复你输入的内容吗？',
-  'coupon.draft.restore': '恢复',
-  'coupon.draft.discard': '丢弃',
 };
 
 export default zh;

@@ -1,10 +1,18 @@
 import { installMockBackend } from 'mock/node';
 import { loginAs } from 'mock/testing';
 import { createTestStore, waitForState } from 'test/storeTesting';
-import type { GlobalConfig } from 'src-services/config';
+import type { GlobalConfig, TermsConfig } from 'src-services/config';
 import type { ErrorText } from 'src-services/errors';
 import type { Notifier } from '../common/context';
-import { loadRequested, saveRequested, termsLoadRequested, termsSaveRequested } from './index';
+import { newRequestId } from '../list';
+import { configActions, termsActions } from './index';
+
+const loadRequested = () => configActions.loadRequested();
+const saveRequested = (input: GlobalConfig) =>
+  configActions.saveRequested({ requestId: newRequestId(), input });
+const termsLoadRequested = () => termsActions.loadRequested();
+const termsSaveRequested = (input: TermsConfig) =>
+  termsActions.saveRequested({ requestId: newRequestId(), input });
 
 installMockBackend();
 
@@ -140,12 +148,12 @@ describe('terms', () => {
     const notes = recordingNotifier();
     const store = createTestStore({ context: { notify: notes.notify } });
     store.dispatch(termsLoadRequested());
-    const loaded = await waitForState(store, (s) => s.config.terms.load.status === 'succeeded');
-    expect(loaded.config.terms.content).toContain('User terms');
+    const loaded = await waitForState(store, (s) => s.configTerms.load.status === 'succeeded');
+    expect(loaded.configTerms.data?.content).toContain('User terms');
 
     store.dispatch(termsSaveRequested({ content: '<p>New terms</p><script>x()</script>' }));
-    const saved = await waitForState(store, (s) => s.config.terms.save.status === 'succeeded');
-    expect(saved.config.terms.content).toBe('<p>New terms</p>');
+    const saved = await waitForState(store, (s) => s.configTerms.save.status === 'succeeded');
+    expect(saved.configTerms.data?.content).toBe('<p>New terms</p>');
     expect(notes.successes).toEqual(['config.terms.saved']);
     expect(store.actionTypes()).not.toContain('config/saveRequested');
   });
@@ -155,10 +163,10 @@ describe('terms', () => {
     const notes = recordingNotifier();
     const store = createTestStore({ context: { notify: notes.notify } });
     store.dispatch(termsLoadRequested());
-    const loaded = await waitForState(store, (s) => s.config.terms.load.status === 'succeeded');
+    const loaded = await waitForState(store, (s) => s.configTerms.load.status === 'succeeded');
     store.dispatch(termsSaveRequested({ content: '<p>x</p>' }));
-    const failed = await waitForState(store, (s) => s.config.terms.save.status === 'failed');
-    expect(failed.config.terms.content).toBe(loaded.config.terms.content);
+    const failed = await waitForState(store, (s) => s.configTerms.save.status === 'failed');
+    expect(failed.configTerms.data?.content).toBe(loaded.configTerms.data?.content);
     expect(notes.errors).toEqual([{ key: 'error.code.968' }]);
   });
 });

@@ -1,3 +1,3 @@
-export * from './slice';
-export * from './selectors';
-export { configSaga } from './sagas';
+export * from './model';
+export * from './form';
+export { normalizeLinkAction } from './linkAction';

@@ -24,10 +24,10 @@ describe('activity flows', () => {
     const state = await waitForState(
       s,
       (root) =>
-        root.couponActivityEditor.load.status === 'succeeded' &&
+        root.couponActivity.load.status === 'succeeded' &&
         root.couponActivityEditor.options.status === 'succeeded',
     );
-    expect(state.couponActivityEditor.activity?.name).toBe(activity.name);
+    expect(state.couponActivity.data?.name).toBe(activity.name);
     const offered = state.couponActivityEditor.options.items.map((item) => item.card_id).sort();
     const expected = coupons()
       .all()
@@ -42,8 +42,8 @@ describe('activity flows', () => {
   it('says when the activity does not exist (1340869)', async () => {
     const s = store();
     s.dispatch(editorOpened({ id: 'missing' }));
-    const state = await waitForState(s, (root) => root.couponActivityEditor.load.status === 'failed');
-    expect(state.couponActivityEditor.load.error).toEqual({ code: 1340869, msg: 'activity not found' });
+    const state = await waitForState(s, (root) => root.couponActivity.load.status === 'failed');
+    expect(state.couponActivity.load.error).toEqual({ code: 1340869, msg: 'activity not found' });
   });
 
   it('loads coupon details at most once per 500 ms, always ending with the latest choice', async () => {

@@ -2,12 +2,10 @@ import { all, call, put, select, takeLatest, throttle } from 'redux-saga/effects
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { toErrorInfo } from 'src-services/errors';
 import { couponService, type Coupon } from 'src-services/coupons';
-import { couponActivityService, type CouponActivity } from 'src-services/couponActivities';
 import type { SearchResult } from 'src-services/types';
 import { callApi } from '../common/callApi';
+import { activityDocument } from './document';
 import {
-  activityLoaded,
-  activityLoadFailed,
   couponDetailFailed,
   couponDetailLoaded,
   couponDetailsRequested,
@@ -39,15 +37,6 @@ export function pickerQuery(activityId: string | null) {
   };
 }
 
-function* loadActivity(id: string) {
-  try {
-    const activity: CouponActivity = yield* callApi((signal) => couponActivityService.get(id, { signal }));
-    yield put(activityLoaded(activity));
-  } catch (error) {
-    yield put(activityLoadFailed(toErrorInfo(error)));
-  }
-}
-
 function* loadOptions(activityId: string | null) {
   try {
     const result: SearchResult<CouponOption> = yield* callApi((signal) =>
@@ -60,9 +49,9 @@ function* loadOptions(activityId: string | null) {
 }
 
 function* openEditor({ payload }: PayloadAction<{ id: string | null }>) {
-  const loads = [call(loadOptions, payload.id)];
-  if (payload.id) loads.push(call(loadActivity, payload.id));
-  yield all(loads);
+  const { loadRequested, resetRequested } = activityDocument.actions;
+  yield put(payload.id ? loadRequested({ id: payload.id }) : resetRequested());
+  yield call(loadOptions, payload.id);
 }
 
 function* loadDetail(cardId: string) {

@@ -1,11 +1,11 @@
 /**
- * The activity editor (02-operations §2 screen 1): the activity being edited, the coupons it may hand out
- * (active, not deleted, free or already its own), and the read-only detail of each chosen coupon.
+ * The activity editor (02-operations §2 screen 1) besides the activity itself (a document, document.ts): the
+ * coupons it may hand out (active, not deleted, free or already its own), and the read-only detail of each
+ * chosen coupon.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from 'src-services/errors';
 import type { Coupon } from 'src-services/coupons';
-import type { CouponActivity } from 'src-services/couponActivities';
 import type { OpState } from '../list';
 
 export interface CouponOption {
@@ -18,18 +18,11 @@ export interface CouponDetailState extends OpState {
 }
 
 export interface ActivityEditorState {
-  /** null while creating. */
-  activityId: string | null;
-  load: OpState;
-  activity: CouponActivity | null;
   options: OpState & { items: CouponOption[] };
   details: Record<string, CouponDetailState>;
 }
 
 const initialState: ActivityEditorState = {
-  activityId: null,
-  load: { status: 'idle', error: null },
-  activity: null,
   options: { status: 'idle', error: null, items: [] },
   details: {},
 };
@@ -39,20 +32,8 @@ const slice = createSlice({
   initialState,
   reducers: {
     /** The editor opened on an activity (or on a new one): load it and the coupons it may choose. */
-    editorOpened(_state, action: PayloadAction<{ id: string | null }>) {
-      return {
-        ...initialState,
-        activityId: action.payload.id,
-        load: { status: action.payload.id ? 'pending' : 'succeeded', error: null },
-        options: { status: 'pending', error: null, items: [] },
-      };
-    },
-    activityLoaded(state, action: PayloadAction<CouponActivity>) {
-      state.activity = action.payload;
-      state.load = { status: 'succeeded', error: null };
-    },
-    activityLoadFailed(state, action: PayloadAction<ApiErrorInfo>) {
-      state.load = { status: 'failed', error: action.payload };
+    editorOpened(_state, _action: PayloadAction<{ id: string | null }>) {
+      return { ...initialState, options: { status: 'pending', error: null, items: [] } };
     },
     couponOptionsLoaded(state, action: PayloadAction<CouponOption[]>) {
       state.options = { status: 'succeeded', error: null, items: action.payload };
@@ -77,8 +58,6 @@ const slice = createSlice({
 
 export const {
   editorOpened,
-  activityLoaded,
-  activityLoadFailed,
   couponOptionsLoaded,
   couponOptionsFailed,
   couponDetailsRequested,

@@ -46,5 +46,9 @@ type WithDrafts = { drafts: DraftsState };
 export const selectDrafts = (state: WithDrafts) => state.drafts.entries;
 export const selectDraft = (state: WithDrafts, key: string): Draft | undefined => state.drafts.entries[key];
 
-/** One key per operator and route: another operator on the same browser never sees it. */
-export const draftKey = (operatorId: string, route: string) => `${operatorId}|${route}`;
+/**
+ * One key per operator and route: another operator on the same browser never sees it. `part` tells apart two
+ * editors on the same page (the config form and its terms).
+ */
+export const draftKey = (operatorId: string, route: string, part?: string) =>
+  part ? `${operatorId}|${route}|${part}` : `${operatorId}|${route}`;

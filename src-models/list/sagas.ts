@@ -52,7 +52,9 @@ export function createListSaga<T, S, Name extends string, W extends string>(part
     if (!config.service.save) return;
     const saveItem = config.service.save;
     try {
-      const saved: T = yield* callApi((signal) => saveItem(payload.item, { signal }));
+      const saved: T = yield* callApi((signal) =>
+        saveItem(payload.item, { signal, requestId: payload.requestId }),
+      );
       yield put(actions.saveSucceeded({ requestId: payload.requestId, item: saved }));
       const notify: Notifier = yield getContext('notify');
       notify.success(messages.saveSucceeded);

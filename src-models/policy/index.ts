@@ -1,3 +1,2 @@
-export * from './slice';
-export * from './selectors';
-export { policySaga } from './sagas';
+export * from './model';
+export * from './form';

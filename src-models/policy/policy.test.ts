@@ -4,7 +4,13 @@ import { loginAs } from 'mock/testing';
 import { createTestStore, waitForState } from 'test/storeTesting';
 import type { ErrorText } from 'src-services/errors';
 import type { Notifier } from '../common/context';
-import { loadRequested, saveRequested } from './index';
+import type { PolicySaveRequest } from 'src-services/policy';
+import { newRequestId } from '../list';
+import { policyActions } from './index';
+
+const loadRequested = (request: { id: string }) => policyActions.loadRequested(request);
+const saveRequested = (input: PolicySaveRequest) =>
+  policyActions.saveRequested({ requestId: newRequestId(), input });
 
 const server = installMockBackend();
 
@@ -24,7 +30,7 @@ describe('policy load', () => {
     const { store } = recordingStore();
     store.dispatch(loadRequested({ id: 'policy-test-ride' }));
     const state = await waitForState(store, (s) => s.policy.load.status === 'succeeded');
-    expect(state.policy.current?.content).toContain('Test ride policy');
+    expect(state.policy.data?.content).toContain('Test ride policy');
   });
 
   it('keeps the failure of an unknown id', async () => {
@@ -33,7 +39,7 @@ describe('policy load', () => {
     store.dispatch(loadRequested({ id: 'nope' }));
     const state = await waitForState(store, (s) => s.policy.load.status === 'failed');
     expect(state.policy.load.error).toEqual({ code: 404, msg: 'Policy not found' });
-    expect(state.policy.current).toBeNull();
+    expect(state.policy.data).toBeNull();
   });
 });
 
@@ -43,13 +49,13 @@ describe('policy save', () => {
     const { store, successes } = recordingStore();
     store.dispatch(saveRequested({ content: '<p>Bring a helmet</p>' }));
     const state = await waitForState(store, (s) => s.policy.save.status === 'succeeded');
-    expect(state.policy.current).toMatchObject({ id: expect.any(String), content: '<p>Bring a helmet</p>' });
+    expect(state.policy.data).toMatchObject({ id: expect.any(String), content: '<p>Bring a helmet</p>' });
     expect(successes).toEqual(['config.policy.saved']);
 
     const reloaded = recordingStore();
-    reloaded.store.dispatch(loadRequested({ id: state.policy.current?.id as string }));
+    reloaded.store.dispatch(loadRequested({ id: state.policy.data?.id as string }));
     const loaded = await waitForState(reloaded.store, (s) => s.policy.load.status === 'succeeded');
-    expect(loaded.policy.current?.content).toBe('<p>Bring a helmet</p>');
+    expect(loaded.policy.data?.content).toBe('<p>Bring a helmet</p>');
   });
 
   it('updates the policy under its id', async () => {
@@ -57,7 +63,7 @@ describe('policy save', () => {
     const { store } = recordingStore();
     store.dispatch(saveRequested({ id: 'policy-privacy', content: '<p>Updated</p>' }));
     const state = await waitForState(store, (s) => s.policy.save.status === 'succeeded');
-    expect(state.policy.current?.id).toBe('policy-privacy');
+    expect(state.policy.data?.id).toBe('policy-privacy');
   });
 
   it("says 'Save failed, please try again later' whatever the server said", async () => {
@@ -82,7 +88,7 @@ describe('policy save', () => {
     store.dispatch(saveRequested({ id: 'policy-test-ride', content: '<p>changed</p>' }));
     await waitForState(store, () => store.actionTypes().includes('policy/saveSucceeded'));
     expect(store.getState().policy.save.status).toBe('idle');
-    expect(store.getState().policy.current).toEqual(before.policy.current);
+    expect(store.getState().policy.data).toEqual(before.policy.data);
     expect(successes).toEqual([]);
     expect(errors).toEqual([]);
   });

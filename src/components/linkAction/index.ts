@@ -1,2 +1,2 @@
 export { LinkActionFields, type LinkActionFieldsProps } from './LinkActionFields';
-export { normalizeLinkAction } from './normalize';
+export { normalizeLinkAction } from 'src-models/config';

@@ -3,7 +3,7 @@ import { Form, Space } from 'antd';
 import { useIntl } from 'react-intl';
 import type { TagCenterScope } from 'src-services/lookups';
 import { ScopeSelect, TagCenterTagSelect, useLookup } from 'src/components/selectors';
-import { MAX_FEED_TAGS } from './configForm';
+import { MAX_FEED_TAGS } from 'src-models/config';
 
 /**
  * 01-platform §2 card 5: the community tags (feed_tag.ids) come from the tag center; the scope chooser only

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
@@ -162,5 +162,45 @@ describe('the global config page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save terms' }));
     await screen.findByText('Terms saved');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('saves once for two fast clicks on Save, which stays busy until the save is done', async () => {
+    await openConfig();
+    const saves: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/config/back/save')) saves.push(request.headers.get('x-request-id'));
+    });
+    const button = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button).toHaveClass('ant-btn-loading');
+    await screen.findByText('Saved successfully');
+    await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+    server.events.removeAllListeners();
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toEqual(expect.any(String));
+  });
+
+  it('keeps what was typed through an expired session and offers it back after the next login', async () => {
+    const { user, router } = await openConfig();
+    await user.clear(screen.getByLabelText('Customer service time'));
+    await user.type(screen.getByLabelText('Customer service time'), 'Typed before expiry');
+    await fetch('http://localhost/__mock/sessions/expire', { method: 'POST' });
+    await save(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 20_000 });
+
+    await user.type(await screen.findByLabelText('Email', {}, { timeout: 20_000 }), 'admin@moto.example');
+    await user.type(screen.getByLabelText('Password'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/config'), { timeout: 20_000 });
+    await screen.findByText('Unsaved changes were kept', {}, { timeout: 20_000 });
+    expect(screen.getByLabelText('Customer service time')).toHaveValue('Mon-Fri 09:00-18:00');
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(screen.getByLabelText('Customer service time')).toHaveValue('Typed before expiry');
+    expect(screen.queryByText('Unsaved changes were kept')).not.toBeInTheDocument();
+
+    await save(user);
+    await screen.findByText('Saved successfully');
+    expect((await storedConfig()).business_time).toBe('Typed before expiry');
   });
 });

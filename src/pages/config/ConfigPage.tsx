@@ -1,53 +1,77 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Card, Form, Input, InputNumber, Result, Space, Spin, Switch, Typography } from 'antd';
 import { ProForm } from '@ant-design/pro-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import {
-  loadRequested,
-  saveRequested,
-  selectConfig,
-  selectConfigLoad,
-  selectConfigSave,
+  MAX_COUPON_MESSAGE,
+  configActions,
+  configSelectors,
+  toConfigPayload,
+  toFormValues,
+  type ConfigFormValues,
 } from 'src-models/config';
+import type { JsonValue } from 'src-models/list';
 import { selectCan } from 'src-models/session';
+import {
+  DraftNotice,
+  useDraftKeeper,
+  useDraftKey,
+  useLoadedSinceMount,
+  useOfferedDraft,
+} from 'src/components/drafts';
 import { LinkActionFields } from 'src/components/linkAction';
-import { RichTextEditor } from 'src/components/richText';
+import { RichTextEditor, sanitizeHtml } from 'src/components/richText';
+import { useSaveOnce } from 'src/components/saving';
 import { FloorSelect, FormSelect, useErrorText } from 'src/components/selectors';
 import { UploadField } from 'src/components/upload';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { BannersField } from './BannersField';
 import { CommunityTagsField } from './CommunityTagsField';
 import { EmailsField } from './EmailsField';
-import { MAX_COUPON_MESSAGE, toConfigPayload, toFormValues, type ConfigFormValues } from './configForm';
 import { TermsCard } from './TermsCard';
 
 const SAVE_REQUIREMENT = [PRIVILEGES.configSave];
+const DRAFT_KIND = 'config';
+
+/** JSON for a draft: undefined fields dropped. */
+const asDraft = (values: ConfigFormValues) => JSON.parse(JSON.stringify(values)) as JsonValue;
 
 /**
  * The global config page (01-platform §2): nine cards, one Save for everything but the terms (which save on
  * their own). Only operators with the save-config privilege see Save; others read the config. What was typed
- * stays in the form when validation or the save fails.
+ * stays in the form when validation or the save fails, and is offered back after a new login when the session
+ * expired meanwhile.
  */
 export default function ConfigPage() {
   const intl = useIntl();
   const format = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
-  const config = useAppSelector(selectConfig);
-  const load = useAppSelector(selectConfigLoad);
-  const save = useAppSelector(selectConfigSave);
+  const config = useAppSelector(configSelectors.selectData);
+  const load = useAppSelector(configSelectors.selectLoad);
+  const save = useAppSelector(configSelectors.selectSave);
   const canSave = useAppSelector((state) => selectCan(state, SAVE_REQUIREMENT));
   const [form] = Form.useForm<ConfigFormValues>();
+  const saving = useSaveOnce(save);
+  const edited = useRef<ConfigFormValues | null>(null);
+  const key = useDraftKey();
+  useDraftKeeper(key, DRAFT_KIND, () => (edited.current ? asDraft(edited.current) : null));
+  const { draft, settle } = useOfferedDraft(key, DRAFT_KIND);
+  const loaded = useLoadedSinceMount(load.status);
 
   useEffect(() => {
-    dispatch(loadRequested());
+    dispatch(configActions.loadRequested());
   }, [dispatch]);
 
   // Loaded, or saved: the form shows what the server now holds.
   useEffect(() => {
     if (config) form.setFieldsValue(toFormValues(config));
   }, [config, form]);
+
+  useEffect(() => {
+    if (saving.outcome === 'succeeded') edited.current = null;
+  }, [saving.outcome]);
 
   if (!config) {
     if (load.status === 'failed') {
@@ -57,7 +81,7 @@ export default function ConfigPage() {
           title={format('config.loadFailed')}
           subTitle={errorText(load.error, 'config.loadFailed')}
           extra={
-            <Button type="primary" onClick={() => dispatch(loadRequested())}>
+            <Button type="primary" onClick={() => dispatch(configActions.loadRequested())}>
               <FormattedMessage id="config.retry" />
             </Button>
           }
@@ -69,7 +93,8 @@ export default function ConfigPage() {
 
   const submit = async () => {
     // Every value the form holds, including fields of cards not on screen.
-    dispatch(saveRequested(toConfigPayload(form.getFieldsValue(true) as ConfigFormValues)));
+    const input = toConfigPayload(form.getFieldsValue(true) as ConfigFormValues, sanitizeHtml);
+    saving.send((requestId) => dispatch(configActions.saveRequested({ requestId, input })));
   };
 
   return (
@@ -78,6 +103,18 @@ export default function ConfigPage() {
         <FormattedMessage id="config.title" />
       </Typography.Title>
       {canSave ? null : <Alert type="info" showIcon message={format('config.readOnly')} />}
+      {draft && loaded && canSave ? (
+        <DraftNotice
+          draft={draft}
+          onRestore={() => {
+            const values = draft.values as unknown as ConfigFormValues;
+            form.setFieldsValue(values);
+            edited.current = form.getFieldsValue(true) as ConfigFormValues;
+            settle();
+          }}
+          onDiscard={settle}
+        />
+      ) : null}
       {/* Outside the form: the terms save on their own, and a reader may still open them. */}
       <TermsCard canSave={canSave} />
       <ProForm<ConfigFormValues>
@@ -86,13 +123,24 @@ export default function ConfigPage() {
         initialValues={toFormValues(config)}
         disabled={!canSave}
         onFinish={submit}
+        onFinishFailed={saving.release}
+        onValuesChange={() => {
+          edited.current = form.getFieldsValue(true) as ConfigFormValues;
+        }}
         scrollToFirstError
         submitter={
           canSave
             ? {
                 searchConfig: { submitText: format('config.save') },
                 resetButtonProps: false,
-                submitButtonProps: { loading: save.status === 'pending' },
+                // A burst of clicks saves once: the first click claims the save before validation answers.
+                submitButtonProps: {
+                  loading: saving.busy,
+                  preventDefault: true,
+                  onClick: () => {
+                    if (saving.claim()) form.submit();
+                  },
+                },
                 render: (_, buttons) => (
                   <Card style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
                     <Space>{buttons}</Space>

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EMAIL_PATTERN } from './configForm';
+import { EMAIL_PATTERN } from 'src-models/config';
 
 /** 01-platform §2 card 9: the dealer-facing mail list; at least one address, every one valid (§5). */
 export function EmailsField() {

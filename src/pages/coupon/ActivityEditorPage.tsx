@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   ProForm,
   ProFormDateTimeRangePicker,
@@ -14,35 +14,27 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
 import {
   ACTIVITY_BEHAVIOURS,
-  activityActions,
-  activitySelectors,
+  activityDocumentActions,
+  activityFormValues,
+  activityInputFromForm,
+  activityDocumentSelectors,
   couponDetailsRequested,
   editorOpened,
   selectActivityEditor,
-  type ActivityBehaviour,
+  type ActivityFormValues,
 } from 'src-models/couponActivities';
 import { draftKey } from 'src-models/drafts';
-import { newRequestId, type JsonValue } from 'src-models/list';
+import type { JsonValue } from 'src-models/list';
 import { selectCan, selectOperator } from 'src-models/session';
-import type { CouponActivity, CouponActivityInput } from 'src-services/couponActivities';
 import { describeError } from 'src-services/errors';
+import { DraftNotice, useDraftKeeper, useLoadedSinceMount, useOfferedDraft } from 'src/components/drafts';
+import { useSaveOnce } from 'src/components/saving';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CouponDetail } from './CouponDetail';
-import { DraftNotice } from './DraftNotice';
-import { useDraftKeeper, useOfferedDraft } from './drafts';
 
-interface Fields {
-  name?: string;
-  description?: string;
-  card_ids?: string[];
-  event_type?: ActivityBehaviour;
-  status?: 'online' | 'offline';
+/** The form's values: those of the model's form, with the schedule as the date pickers hold it. */
+interface Fields extends Omit<ActivityFormValues, 'schedule'> {
   schedule?: [Dayjs | null, Dayjs | null];
-}
-
-/** What a draft keeps: the fields with the schedule as epoch seconds. */
-interface DraftValues extends Omit<Fields, 'schedule'> {
-  schedule?: [number, number];
 }
 
 const LIST = '/coupon/activity/list';
@@ -50,40 +42,15 @@ const LIST = '/coupon/activity/list';
 const INITIAL: Fields = { status: 'online', card_ids: [] };
 const NO_CARDS: string[] = [];
 
-const toFields = (activity: CouponActivity): Fields => ({
-  name: activity.name,
-  description: activity.description ?? '',
-  card_ids: activity.card_ids,
-  event_type: activity.delivery.event_type,
-  status: activity.disabled ? 'offline' : 'online',
-  schedule:
-    activity.online_at && activity.offline_at
-      ? [dayjs.unix(activity.online_at), dayjs.unix(activity.offline_at)]
-      : undefined,
-});
-
-function toDraft(fields: Fields): DraftValues {
+function toValues(fields: Fields): ActivityFormValues {
   const [begin, end] = fields.schedule ?? [];
-  return { ...fields, schedule: begin && end ? [begin.unix(), end.unix()] : undefined };
+  return { ...fields, schedule: begin || end ? [begin?.unix() ?? null, end?.unix() ?? null] : undefined };
 }
 
-const fromDraft = (draft: DraftValues): Fields => ({
-  ...draft,
-  schedule: draft.schedule ? [dayjs.unix(draft.schedule[0]), dayjs.unix(draft.schedule[1])] : undefined,
-});
-
-function toInput(fields: Fields, id: string | null): CouponActivityInput {
-  const [begin, end] = fields.schedule ?? [];
-  return {
-    ...(id ? { id } : {}),
-    name: (fields.name ?? '').trim(),
-    description: fields.description ?? '',
-    card_ids: fields.card_ids ?? [],
-    delivery: { event_type: fields.event_type as ActivityBehaviour },
-    disabled: fields.status === 'offline',
-    online_at: begin ? begin.unix() : null,
-    offline_at: end ? end.unix() : null,
-  };
+function fromValues(values: ActivityFormValues): Fields {
+  const [begin, end] = values.schedule ?? [];
+  const day = (seconds: number | null | undefined) => (seconds ? dayjs.unix(seconds) : null);
+  return { ...values, schedule: begin || end ? [day(begin), day(end)] : undefined };
 }
 
 /**
@@ -98,20 +65,23 @@ export default function ActivityEditorPage() {
   const { id } = useParams();
   const activityId = id ?? null;
   const editor = useAppSelector(selectActivityEditor);
-  const save = useAppSelector(activitySelectors.selectSave);
+  const activity = useAppSelector(activityDocumentSelectors.selectData);
+  const documentId = useAppSelector(activityDocumentSelectors.selectId);
+  const load = useAppSelector(activityDocumentSelectors.selectLoad);
+  const save = useAppSelector(activityDocumentSelectors.selectSave);
   const operator = useAppSelector(selectOperator);
   const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.couponActivitySave]));
   const [form] = Form.useForm<Fields>();
   const watched = Form.useWatch('card_ids', form);
   const cardIds = watched ?? NO_CARDS;
-  const [requestId, setRequestId] = useState<string | null>(null);
+  const saving = useSaveOnce(save);
   const edited = useRef<Fields | null>(null);
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
 
   const key = operator ? draftKey(operator.id, pathname) : null;
   useDraftKeeper(key, 'couponActivity', () =>
-    edited.current ? (toDraft(edited.current) as unknown as JsonValue) : null,
+    edited.current ? (toValues(edited.current) as unknown as JsonValue) : null,
   );
   const { draft, settle } = useOfferedDraft(key, 'couponActivity');
 
@@ -119,41 +89,50 @@ export default function ActivityEditorPage() {
     dispatch(editorOpened({ id: activityId }));
   }, [dispatch, activityId]);
 
-  const loaded = editor.activityId === activityId && editor.load.status === 'succeeded';
+  const loadedHere = useLoadedSinceMount(load.status);
+  const loaded = documentId === activityId && loadedHere;
   useEffect(() => {
-    if (loaded && editor.activity) form.setFieldsValue(toFields(editor.activity));
-  }, [loaded, editor.activity, form]);
+    if (loaded && activity) form.setFieldsValue(fromValues(activityFormValues(activity)));
+  }, [loaded, activity, form]);
 
   useEffect(() => {
     if (cardIds.length) dispatch(couponDetailsRequested({ cardIds }));
   }, [cardIds, dispatch]);
 
   useEffect(() => {
-    if (requestId && save.requestId === requestId && save.status === 'succeeded') {
-      edited.current = null;
-      dispatch(activityActions.saveReset());
-      navigate(LIST);
-    }
-  }, [requestId, save, dispatch, navigate]);
+    if (saving.outcome !== 'succeeded') return;
+    edited.current = null;
+    navigate(LIST);
+  }, [saving.outcome, dispatch, navigate]);
 
   const options = useMemo(() => {
     const known = new Map(editor.options.items.map((item) => [item.card_id, item.title]));
     // A chosen coupon may no longer be offered (deactivated since): keep its name on the chip.
-    for (const card of editor.activity?.cards ?? []) if (!known.has(card.id)) known.set(card.id, card.name);
+    const own = activityId && activity?.id === activityId ? (activity.cards ?? []) : [];
+    for (const card of own) if (!known.has(card.id)) known.set(card.id, card.name);
     return [...known].map(([value, label]) => ({ value, label }));
-  }, [editor.options.items, editor.activity]);
+  }, [editor.options.items, activity, activityId]);
 
+  // A burst of clicks saves once: the first click claims the save before validation has answered.
   const submit = async () => {
-    if (save.status === 'pending') return;
+    if (!saving.claim()) return;
     const fields = await form.validateFields().catch(() => null);
-    if (!fields) return;
-    const next = newRequestId();
-    setRequestId(next);
-    dispatch(activityActions.saveRequested({ requestId: next, item: toInput(fields, activityId) }));
+    if (!fields) {
+      saving.release();
+      return;
+    }
+    saving.send((requestId) =>
+      dispatch(
+        activityDocumentActions.saveRequested({
+          requestId,
+          input: activityInputFromForm(toValues(fields), activityId),
+        }),
+      ),
+    );
   };
 
-  if (editor.activityId === activityId && editor.load.status === 'failed' && editor.load.error) {
-    const text = describeError(editor.load.error, 'coupon.activity.detailFailed');
+  if (activityId && documentId === activityId && load.status === 'failed' && load.error) {
+    const text = describeError(load.error, 'coupon.activity.detailFailed');
     return (
       <Result
         status="warning"
@@ -174,7 +153,7 @@ export default function ActivityEditorPage() {
         <Space>
           <Button onClick={() => navigate(LIST)}>{t('coupon.activity.cancel')}</Button>
           {canSave && (
-            <Button type="primary" loading={save.status === 'pending'} onClick={submit}>
+            <Button type="primary" loading={saving.busy} onClick={submit}>
               {t('coupon.activity.save')}
             </Button>
           )}
@@ -184,7 +163,7 @@ export default function ActivityEditorPage() {
         <DraftNotice
           draft={draft}
           onRestore={() => {
-            const fields = fromDraft(draft.values as unknown as DraftValues);
+            const fields = fromValues(draft.values as unknown as ActivityFormValues);
             form.setFieldsValue(fields);
             edited.current = fields;
             settle();

@@ -19,6 +19,19 @@ async function openCreate() {
 
 const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
+/** Fills every required field of a permanent, fixed-amount coupon. */
+async function fillValid(view: Awaited<ReturnType<typeof openCreate>>, title: string) {
+  const { dialog, user } = view;
+  await user.type(within(dialog).getByLabelText('Title'), title);
+  const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+  await user.upload(input, new File([new Uint8Array(1000)], 'banner.png', { type: 'image/png' }));
+  await within(dialog).findByRole('button', { name: 'Remove banner' }, PAGE_LOAD);
+  await user.type(within(dialog).getByLabelText('Service phone'), '400-000-1111');
+  await user.click(within(dialog).getByLabelText('Permanent'));
+  await user.click(within(dialog).getByLabelText('Fixed amount'));
+  await user.type(within(dialog).getByLabelText('Discount value'), '1234.5');
+}
+
 describe('the coupon form', () => {
   it('says what each required field needs', async () => {
     const { dialog } = await openCreate();
@@ -82,15 +95,9 @@ describe('the coupon form', () => {
   });
 
   it('uploads the banner, saves, closes and lists the new coupon', async () => {
-    const { dialog, user } = await openCreate();
-    await user.type(within(dialog).getByLabelText('Title'), 'Component coupon');
-    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
-    await user.upload(input, new File([new Uint8Array(1000)], 'banner.png', { type: 'image/png' }));
-    await within(dialog).findByRole('button', { name: 'Remove banner' }, PAGE_LOAD);
-    await user.type(within(dialog).getByLabelText('Service phone'), '400-000-1111');
-    await user.click(within(dialog).getByLabelText('Permanent'));
-    await user.click(within(dialog).getByLabelText('Fixed amount'));
-    await user.type(within(dialog).getByLabelText('Discount value'), '1234.5');
+    const view = await openCreate();
+    const { dialog } = view;
+    await fillValid(view, 'Component coupon');
     save(dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), PAGE_LOAD);
     const created = coupons()
@@ -99,5 +106,18 @@ describe('the coupon form', () => {
     expect(created?.discount).toEqual({ type: 'fixed_amount', value: 123450, show_text: '¥1,234.50' });
     expect(created?.banner).toMatch(/^\/api\/v1\/upload-center\/files\/\w+\/banner\.png$/);
     await screen.findByText('Total 31');
+  });
+
+  it('creates one coupon for two fast clicks on Save, which stays busy meanwhile', async () => {
+    const view = await openCreate();
+    const { dialog } = view;
+    await fillValid(view, 'Clicked twice');
+    const button = within(dialog).getByRole('button', { name: 'Save' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button).toHaveClass('ant-btn-loading');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), PAGE_LOAD);
+    await screen.findByText('Total 31');
+    expect(coupons().find((coupon) => coupon.title === 'Clicked twice')).toHaveLength(1);
   });
 });

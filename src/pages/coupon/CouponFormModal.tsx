@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   ModalForm,
   ProForm,
@@ -21,10 +21,11 @@ import {
   couponSelectors,
   type CouponFormValues,
 } from 'src-models/coupons';
-import { newRequestId, type JsonValue } from 'src-models/list';
+import type { JsonValue } from 'src-models/list';
+import { useDraftKeeper } from 'src/components/drafts';
+import { useSaveOnce } from 'src/components/saving';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { BannerUpload } from './BannerUpload';
-import { useDraftKeeper } from './drafts';
 
 interface DiscountInputProps {
   id?: string;
@@ -80,7 +81,7 @@ export function CouponFormModal({ initial, draftKey, restored = false, onClose }
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Fields>();
   const save = useAppSelector(couponSelectors.selectSave);
-  const [requestId, setRequestId] = useState<string | null>(null);
+  const saving = useSaveOnce(save);
   const edited = useRef<CouponFormValues | null>(restored ? initial : null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const editing = Boolean(initial?.card_id);
@@ -88,14 +89,12 @@ export function CouponFormModal({ initial, draftKey, restored = false, onClose }
   useDraftKeeper(draftKey, 'coupon', () => (edited.current ? asDraft(edited.current) : null));
 
   useEffect(() => {
-    if (requestId && save.requestId === requestId && save.status === 'succeeded') {
-      edited.current = null;
-      dispatch(couponActions.saveReset());
-      onClose();
-    }
-  }, [requestId, save, dispatch, onClose]);
+    if (saving.outcome !== 'succeeded') return;
+    edited.current = null;
+    dispatch(couponActions.saveReset());
+    onClose();
+  }, [saving.outcome, dispatch, onClose]);
 
-  const saving = save.status === 'pending';
   return (
     <ModalForm<Fields>
       open
@@ -109,17 +108,24 @@ export function CouponFormModal({ initial, draftKey, restored = false, onClose }
       onOpenChange={(open) => !open && onClose()}
       submitter={{
         searchConfig: { submitText: t('coupon.form.save'), resetText: t('coupon.cancel') },
-        submitButtonProps: { loading: saving },
+        // A burst of clicks saves once: the first click claims the save before validation has answered.
+        submitButtonProps: {
+          loading: saving.busy,
+          preventDefault: true,
+          onClick: () => {
+            if (saving.claim()) form.submit();
+          },
+        },
       }}
       onValuesChange={(_changed, all) => {
         edited.current = { ...fromFields(all), ...(initial?.card_id ? { card_id: initial.card_id } : {}) };
       }}
+      onFinishFailed={saving.release}
       onFinish={async (fields) => {
-        if (saving) return false;
         const values = { ...fromFields(fields), ...(initial?.card_id ? { card_id: initial.card_id } : {}) };
-        const id = newRequestId();
-        setRequestId(id);
-        dispatch(couponActions.saveRequested({ requestId: id, item: couponInputFromForm(values) }));
+        saving.send((requestId) =>
+          dispatch(couponActions.saveRequested({ requestId, item: couponInputFromForm(values) })),
+        );
         return false;
       }}
     >

@@ -15,13 +15,12 @@ import { draftKey } from 'src-models/drafts';
 import { newRequestId } from 'src-models/list';
 import { selectCan, selectOperator } from 'src-models/session';
 import type { Coupon } from 'src-services/coupons';
+import { DraftNotice, useOfferedDraft } from 'src/components/drafts';
 import { CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
 import { CouponFormModal } from './CouponFormModal';
 import { CouponTabs } from './CouponTabs';
 import { couponColumns } from './couponColumns';
-import { DraftNotice } from './DraftNotice';
-import { useOfferedDraft } from './drafts';
 
 const ROUTE = '/coupon/list';
 

@@ -1,32 +1,36 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Spin, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
 import {
-  loadRequested,
-  newPolicyRequested,
-  saveRequested,
-  selectPolicy,
-  selectPolicyLoad,
-  selectPolicySave,
+  policyActions,
+  policyFormValues,
+  policySaveRequest,
+  policySelectors,
+  type PolicyFormValues,
 } from 'src-models/policy';
 import { selectCan } from 'src-models/session';
+import {
+  DraftNotice,
+  useDraftKeeper,
+  useDraftKey,
+  useLoadedSinceMount,
+  useOfferedDraft,
+} from 'src/components/drafts';
 import { isBlankHtml, RichTextEditor, RichTextView } from 'src/components/richText';
+import { useSaveOnce } from 'src/components/saving';
 import { useErrorText } from 'src/components/selectors';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 
 export const POLICY_PATH = '/reservation-center/policy';
 const SAVE_REQUIREMENT = [PRIVILEGES.reservationPolicySave];
-
-interface PolicyForm {
-  content: string;
-}
+const DRAFT_KIND = 'reservationPolicy';
 
 /** What the mini-program shows: the stored policy, or 'Error' when it is not loaded (03 §2.9). */
 function PolicyPreview() {
-  const policy = useAppSelector(selectPolicy);
-  const load = useAppSelector(selectPolicyLoad);
+  const policy = useAppSelector(policySelectors.selectData);
+  const load = useAppSelector(policySelectors.selectLoad);
   return (
     <Card title={<FormattedMessage id="config.policy.preview" />}>
       <div
@@ -57,7 +61,8 @@ function PolicyPreview() {
 /**
  * The reservation policy editor (03-community-analytics §2.9): `/reservation-center/policy` writes a new policy,
  * `/reservation-center/policy/:id` edits one. Save answers 'Save Successfully' or 'Save failed, please try again
- * later'; an answer without an id changes nothing.
+ * later'; an answer without an id changes nothing. What was typed when the session expired is offered back after
+ * the new login.
  */
 export default function PolicyPage() {
   const intl = useIntl();
@@ -66,29 +71,42 @@ export default function PolicyPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
-  const policy = useAppSelector(selectPolicy);
-  const load = useAppSelector(selectPolicyLoad);
-  const save = useAppSelector(selectPolicySave);
+  const policy = useAppSelector(policySelectors.selectData);
+  const load = useAppSelector(policySelectors.selectLoad);
+  const saving = useSaveOnce(useAppSelector(policySelectors.selectSave));
   const canSave = useAppSelector((state) => selectCan(state, SAVE_REQUIREMENT));
-  const [form] = Form.useForm<PolicyForm>();
+  const [form] = Form.useForm<PolicyFormValues>();
+  const edited = useRef<PolicyFormValues | null>(null);
+  const key = useDraftKey();
+  useDraftKeeper(key, DRAFT_KIND, () => (edited.current ? { content: edited.current.content ?? '' } : null));
+  const { draft, settle } = useOfferedDraft(key, DRAFT_KIND);
+  const loadedHere = useLoadedSinceMount(load.status);
 
   useEffect(() => {
-    dispatch(id ? loadRequested({ id }) : newPolicyRequested());
+    edited.current = null;
+    dispatch(id ? policyActions.loadRequested({ id }) : policyActions.resetRequested());
   }, [id, dispatch]);
 
   // The editor shows what the server holds for this policy once it is loaded or saved; another id starts empty.
   useEffect(() => {
-    form.setFieldsValue({ content: policy && (!id || policy.id === id) ? policy.content : '' });
+    form.setFieldsValue(policyFormValues(policy, id ?? null));
   }, [policy, id, form]);
+
+  useEffect(() => {
+    if (saving.outcome === 'succeeded') edited.current = null;
+  }, [saving.outcome]);
 
   // A new policy, once saved, is edited at its own address.
   useEffect(() => {
-    if (!id && save.status === 'succeeded' && policy?.id)
+    if (!id && saving.outcome === 'succeeded' && policy?.id)
       navigate(`${POLICY_PATH}/${policy.id}`, { replace: true });
-  }, [id, save.status, policy, navigate]);
+  }, [id, saving.outcome, policy, navigate]);
 
   const editable = canSave && (!id || load.status === 'succeeded');
-  const submit = ({ content }: PolicyForm) => dispatch(saveRequested({ ...(id ? { id } : {}), content }));
+  const submit = (values: PolicyFormValues) =>
+    saving.send((requestId) =>
+      dispatch(policyActions.saveRequested({ requestId, input: policySaveRequest(values, id ?? null) })),
+    );
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -119,16 +137,37 @@ export default function PolicyPage() {
           showIcon
           message={errorText(load.error, 'config.policy.loadFailed')}
           action={
-            <Button size="small" onClick={() => dispatch(loadRequested({ id }))}>
+            <Button size="small" onClick={() => dispatch(policyActions.loadRequested({ id }))}>
               <FormattedMessage id="config.retry" />
             </Button>
           }
         />
       ) : null}
+      {draft && editable && (!id || loadedHere) ? (
+        <DraftNotice
+          draft={draft}
+          onRestore={() => {
+            const values = draft.values as unknown as PolicyFormValues;
+            form.setFieldsValue(values);
+            edited.current = values;
+            settle();
+          }}
+          onDiscard={settle}
+        />
+      ) : null}
       <Row gutter={16}>
         <Col flex="1 1 480px">
           <Card title={<FormattedMessage id="config.policy.content" />}>
-            <Form<PolicyForm> form={form} layout="vertical" onFinish={submit} disabled={!editable}>
+            <Form<PolicyFormValues>
+              form={form}
+              layout="vertical"
+              onFinish={submit}
+              onFinishFailed={saving.release}
+              onValuesChange={(_changed, values) => {
+                edited.current = values;
+              }}
+              disabled={!editable}
+            >
               <Form.Item
                 name="content"
                 label={format('config.policy.content')}
@@ -144,7 +183,14 @@ export default function PolicyPage() {
                 <RichTextEditor toolbar="basic" readOnly={!editable} minHeight={320} />
               </Form.Item>
               {canSave ? (
-                <Button type="primary" htmlType="submit" loading={save.status === 'pending'}>
+                // A burst of clicks saves once: the first click claims the save before validation answers.
+                <Button
+                  type="primary"
+                  loading={saving.busy}
+                  onClick={() => {
+                    if (saving.claim()) form.submit();
+                  }}
+                >
                   <FormattedMessage id="config.save" />
                 </Button>
               ) : null}

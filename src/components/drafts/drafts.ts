@@ -1,7 +1,16 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
-import { draftKept, draftSettled, draftsRecovered, selectDraft, type Draft } from 'src-models/drafts';
-import type { JsonValue } from 'src-models/list';
+import { useLocation } from 'react-router';
+import {
+  draftKept,
+  draftKey,
+  draftSettled,
+  draftsRecovered,
+  selectDraft,
+  type Draft,
+} from 'src-models/drafts';
+import type { JsonValue, OpStatus } from 'src-models/list';
+import { selectOperator } from 'src-models/session';
 import type { RootState } from 'src-models/store';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 
@@ -24,6 +33,13 @@ function writeStored(entries: Record<string, Draft>): void {
   } catch {
     // Storage full or disabled: the draft still lives in the store until a reload.
   }
+}
+
+/** Where the current page keeps its draft for the signed-in operator (null before the session is known). */
+export function useDraftKey(part?: string): string | null {
+  const { pathname } = useLocation();
+  const operator = useAppSelector(selectOperator);
+  return operator ? draftKey(operator.id, pathname, part) : null;
 }
 
 /**
@@ -68,4 +84,16 @@ export function useOfferedDraft(key: string | null, kind: string) {
     writeStored(stored);
   }, [key, dispatch]);
   return { draft: draft?.kind === kind ? draft : undefined, settle };
+}
+
+/**
+ * Whether a load this page started has finished. An editor offers its draft only then: the loaded document
+ * fills the form when it arrives, and would overwrite a draft restored before.
+ */
+export function useLoadedSinceMount(status: OpStatus): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (status === 'pending') setStarted(true);
+  }, [status]);
+  return started && status === 'succeeded';
 }

@@ -19,18 +19,18 @@ export function DraftNotice({
       type="warning"
       showIcon
       style={{ marginBottom: 12 }}
-      message={intl.formatMessage({ id: 'coupon.draft.title' })}
+      message={intl.formatMessage({ id: 'editors.draft.title' })}
       description={intl.formatMessage(
-        { id: 'coupon.draft.body' },
+        { id: 'editors.draft.body' },
         { time: dayjs(draft.savedAt).format('HH:mm') },
       )}
       action={
         <Space direction="vertical">
           <Button size="small" type="primary" onClick={onRestore}>
-            {intl.formatMessage({ id: 'coupon.draft.restore' })}
+            {intl.formatMessage({ id: 'editors.draft.restore' })}
           </Button>
           <Button size="small" onClick={onDiscard}>
-            {intl.formatMessage({ id: 'coupon.draft.discard' })}
+            {intl.formatMessage({ id: 'editors.draft.discard' })}
           </Button>
         </Space>
       }

@@ -1,10 +1,10 @@
 /**
  * The global config form (01-platform §2, §5): the values the form holds, the rules' limits, and the payload
- * the save sends (trimmed, empty actions dropped, rich text sanitized).
+ * the save sends (trimmed, empty actions dropped, rich text sanitized). Form values are plain and serializable,
+ * so an unsaved form can be kept as a draft.
  */
 import type { Banner, GlobalConfig, LinkAction } from 'src-services/config';
-import { normalizeLinkAction } from 'src/components/linkAction';
-import { sanitizeHtml } from 'src/components/richText';
+import { normalizeLinkAction } from './linkAction';
 
 export const MAX_FEED_TAGS = 5;
 export const MAX_COUPON_MESSAGE = 20;
@@ -48,8 +48,14 @@ function toBanner(banner: BannerValues): Banner {
   };
 }
 
-/** What the save sends: every section present, whatever the operator left empty. */
-export function toConfigPayload(values: ConfigFormValues): GlobalConfig {
+/**
+ * What the save sends: every section present, whatever the operator left empty. The UI lends the rich-text
+ * sanitizer (DOMPurify works on the page's DOM).
+ */
+export function toConfigPayload(
+  values: ConfigFormValues,
+  sanitizeHtml: (html: string) => string,
+): GlobalConfig {
   const shared = values.shared ?? {};
   const coupon = values.coupon_subscribe ?? {};
   return {

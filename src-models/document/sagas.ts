@@ -1,0 +1,48 @@
+/**
+ * The saga of a document model: load with takeLatest (a stale load is aborted by callApi), save with takeLeading
+ * (a burst of clicks saves once) carrying the request id to the service, toasts through the context's notifier.
+ */
+import { all, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { describeError, toErrorInfo } from 'src-services/errors';
+import { callApi } from '../common/callApi';
+import type { Notifier } from '../common/context';
+import type { DocumentActions } from './actions';
+import type { DocumentLoadRequest, DocumentModelConfig, DocumentSaveRequest } from './types';
+
+export function createDocumentSaga<D, I, Name extends string>(
+  config: DocumentModelConfig<D, I, Name>,
+  actions: DocumentActions<D, I, Name>,
+) {
+  function* load({ payload }: PayloadAction<DocumentLoadRequest | undefined>) {
+    const id = payload?.id ?? null;
+    try {
+      const data: D = yield* callApi((signal) => config.load(id, { signal }));
+      yield put(actions.loadSucceeded(data));
+    } catch (error) {
+      yield put(actions.loadFailed(toErrorInfo(error)));
+    }
+  }
+
+  function* save({ payload }: PayloadAction<DocumentSaveRequest<I>>) {
+    const { requestId, input } = payload;
+    const notify: Notifier = yield getContext('notify');
+    try {
+      const saved: D | null = yield* callApi((signal) => config.save(input, { signal, requestId }));
+      yield put(actions.saveSucceeded({ requestId, data: saved }));
+      if (saved !== null) notify.success(config.messages.saveSucceeded);
+    } catch (error) {
+      const info = toErrorInfo(error);
+      yield put(actions.saveFailed({ requestId, error: info }));
+      notify.error(
+        config.failureText === 'fixed'
+          ? { key: config.messages.saveFailed }
+          : describeError(info, config.messages.saveFailed),
+      );
+    }
+  }
+
+  return function* documentSaga() {
+    yield all([takeLatest(actions.loadRequested.type, load), takeLeading(actions.saveRequested.type, save)]);
+  };
+}

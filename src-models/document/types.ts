@@ -1,0 +1,60 @@
+import type { ApiErrorInfo } from 'src-services/errors';
+import type { CallOptions } from 'src-services/request';
+import type { OpState, RequestOpState } from '../list';
+
+/** One record edited on its own page (the global config, the terms, a policy): all serializable. */
+export interface DocumentState<D> {
+  /** The id the document was asked for; null for a document without one (the config) or a new one. */
+  id: string | null;
+  /** The document as the server last answered it (loaded or saved). */
+  data: D | null;
+  load: OpState;
+  save: RequestOpState;
+}
+
+export interface DocumentLoadRequest {
+  /** Absent for a document that has no id. */
+  id?: string | null;
+}
+
+export interface DocumentSaveRequest<I> {
+  /** Made by the UI per save; sent as `X-Request-Id`, so a repeated create gets the first answer back. */
+  requestId: string;
+  input: I;
+}
+
+export interface DocumentMessages {
+  /** The success toast. */
+  saveSucceeded: string;
+  /** The failure toast when the server gives no known text, or always with `failureText: 'fixed'`. */
+  saveFailed: string;
+}
+
+export interface DocumentModelConfig<D, I, Name extends string> {
+  /** The slice name and the action prefix: `config` gives `config/loadRequested`. */
+  name: Name;
+  load: (id: string | null, options: CallOptions) => Promise<D>;
+  /**
+   * Saves and answers the document as it now is; null when the server answered without a record, which
+   * counts as nothing saved (no toast, the editor stays as it is).
+   */
+  save: (input: I, options: CallOptions) => Promise<D | null>;
+  /** The id of a saved document (a new one gets its id from the save). */
+  selectId?: (data: D) => string;
+  messages: DocumentMessages;
+  /**
+   * `catalogue` (default): a known code's catalogue text, else the server's msg, else `messages.saveFailed`.
+   * `fixed`: always `messages.saveFailed`, whatever the server said.
+   */
+  failureText?: 'catalogue' | 'fixed';
+}
+
+export interface DocumentSaveOutcome<D> {
+  requestId: string;
+  data: D | null;
+}
+
+export interface DocumentSaveFailure {
+  requestId: string;
+  error: ApiErrorInfo;
+}

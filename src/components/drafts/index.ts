@@ -1,0 +1,2 @@
+export { useDraftKeeper, useDraftKey, useLoadedSinceMount, useOfferedDraft } from './drafts';
+export { DraftNotice } from './DraftNotice';

@@ -1,0 +1,1 @@
+export { useSaveOnce } from './useSaveOnce';
