@@ -9,7 +9,7 @@ import { selectCan } from 'src-models/session';
 import type { CouponActivity } from 'src-services/couponActivities';
 import { CreateButton, ListContainer, type ListColumn } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
-import { CouponTabs } from './CouponTabs';
+import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 
 const FILTER_FIELDS: FilterField[] = [
   { key: 'name', labelKey: 'coupon.activity.field.name', type: 'string' },
@@ -112,7 +112,7 @@ export default function ActivityListPage() {
 
   return (
     <>
-      <CouponTabs />
+      <RouteTabs group="coupon" />
       <ListContainer<CouponActivity>
         model={activityList}
         columns={columns}

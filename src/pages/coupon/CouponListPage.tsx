@@ -17,7 +17,7 @@ import type { Coupon } from 'src-services/coupons';
 import { CreateButton, ListContainer } from 'src/components/list';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CouponFormModal } from './CouponFormModal';
-import { CouponTabs } from './CouponTabs';
+import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import { COUPON_FILTER_FIELDS, couponColumns } from './couponColumns';
 import { DraftNotice } from './DraftNotice';
 import { useOfferedDraft } from './drafts';
@@ -88,7 +88,7 @@ export default function CouponListPage() {
 
   return (
     <>
-      <CouponTabs />
+      <RouteTabs group="coupon" />
       {draft && !editor && (
         <DraftNotice
           draft={draft}

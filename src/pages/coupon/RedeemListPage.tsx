@@ -5,7 +5,7 @@ import { formatDateTime, type FilterField } from 'src-models/list';
 import { redemptionList } from 'src-models/redemptions';
 import type { CouponCode } from 'src-services/couponCodes';
 import { ListContainer, type ListColumn } from 'src/components/list';
-import { CouponTabs } from './CouponTabs';
+import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 
 const FILTER_FIELDS: FilterField[] = [
   { key: 'card_id', labelKey: 'coupon.redeem.field.card_id', type: 'string' },
@@ -96,7 +96,7 @@ export default function RedeemListPage() {
   );
   return (
     <>
-      <CouponTabs />
+      <RouteTabs group="coupon" />
       <ListContainer<CouponCode>
         model={redemptionList}
         columns={columns}
