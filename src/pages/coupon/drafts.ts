@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useStore } from 'react-redux';
 import { draftKept, draftSettled, draftsRecovered, selectDraft, type Draft } from 'src-models/drafts';
 import type { JsonValue } from 'src-models/list';
-import type { RootState } from 'src-models/store';
-import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from 'src/store/hooks';
 
 const STORAGE_KEY = 'backoffice.drafts';
 
@@ -32,7 +30,7 @@ function writeStored(entries: Record<string, Draft>): void {
  * `values()` answers null when there is nothing unsaved.
  */
 export function useDraftKeeper(key: string | null, kind: string, values: () => JsonValue | null): void {
-  const store = useStore<RootState>();
+  const store = useAppStore();
   const dispatch = useAppDispatch();
   const latest = useRef(values);
   useEffect(() => {
