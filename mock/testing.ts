@@ -1,6 +1,5 @@
 /** Helpers for jest tests that talk to the mock through real fetch (after useMockBackend()). */
 import type { Envelope } from '../src-services/types';
-import { DEMO_OPERATORS } from './db/operators';
 
 export const ORIGIN = 'http://localhost';
 
@@ -16,11 +15,9 @@ export async function call<T = unknown>(method: string, path: string, body?: unk
   return (await response.json()) as Envelope<T>;
 }
 
-export type DemoRole = 'admin' | 'club' | 'viewer';
-
-/** Signs in a demo operator; msw keeps the session cookie for the following calls. */
-export async function loginAs(role: DemoRole = 'admin'): Promise<Envelope> {
-  const operator = DEMO_OPERATORS.find((candidate) => candidate.id === `op-${role}`);
-  if (!operator) throw new Error(`No demo operator ${role}`);
-  return call('POST', '/api/v1/manager/login', { email: operator.email, password: operator.password });
-}
+/**
+ * The tests' one sign-in helper is test/signIn.ts; this name stays only for the test files being rewritten
+ * elsewhere at the moment (src-models/{list,coupons,couponActivities,tracking,config,policy},
+ * src/pages/{config,reservationPolicy,tracking/events}), which move to `signIn` next.
+ */
+export { signIn as loginAs } from '../test/signIn';
