@@ -13,7 +13,7 @@ import { Guarded } from 'src/app/guards';
 import { LocaleProviders } from 'src/app/LocaleProviders';
 import { NotifierBinding } from 'src/app/NotifierBinding';
 import { notifierBridge } from 'src/app/notifier';
-import { signIn, type DemoAccount } from './signIn';
+import { signIn, type DemoRole } from './signIn';
 import { createTestStore, waitForState } from './storeTesting';
 
 export interface RenderPageOptions {
@@ -23,7 +23,7 @@ export interface RenderPageOptions {
   route?: string;
   locale?: LocaleCode;
   /** Signs this demo operator in first and loads the session into the store; signed out when left out. */
-  account?: DemoAccount;
+  account?: DemoRole;
 }
 
 /**
