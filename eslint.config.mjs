@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import importPlugin from 'eslint-plugin-import';
 
 /** Imports that climb into a folder, whether written with the alias or relatively. */
 const into = (...folders) =>
@@ -19,6 +20,14 @@ const UI_LIBRARIES = [
   '@ant-design/**',
   '@antv/**',
 ];
+
+/**
+ * A domain of src-models is used through its index only (`../coupons`, `src-models/coupons`), never through one of
+ * its files: what the index does not export is the domain's own business. `common` holds the shared saga helpers
+ * (callApi, the saga context), not a domain, and is open to all.
+ */
+const DOMAIN_INDEX_ONLY =
+  'Import another domain of src-models through its index (`src-models/<domain>`), not its files.';
 
 /**
  * The layer rule of ARCHITECTURE.md §2: src -> src-models -> src-services; the mock imports types only.
@@ -47,12 +56,33 @@ const layers = [
         group: [...into('src', 'mock'), ...UI_LIBRARIES],
         message: 'src-models never imports the UI, React or antd.',
       },
+      {
+        group: ['../*/*', '!../common/*', 'src-models/*/*', '!src-models/common/*'],
+        message: DOMAIN_INDEX_ONLY,
+      },
+    ],
+  },
+  {
+    files: ['src-models/*.ts'],
+    patterns: [
+      {
+        group: [...into('src', 'mock'), ...UI_LIBRARIES],
+        message: 'src-models never imports the UI, React or antd.',
+      },
+      {
+        group: ['./*/*', '!./common/*', 'src-models/*/*', '!src-models/common/*'],
+        message: DOMAIN_INDEX_ONLY,
+      },
     ],
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     patterns: [
       { group: into('mock'), message: 'The UI talks to the backend through src-models, never to the mock.' },
+      {
+        group: ['src-models/*/*', '!src-models/common/*', '**/../src-models/*/*'],
+        message: DOMAIN_INDEX_ONLY,
+      },
       {
         group: ['src-services/*', '!src-services/types', '!src-services/errors', '**/../src-services/**'],
         allowTypeImports: true,
@@ -90,6 +120,38 @@ export default tseslint.config(
     files,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
   })),
+  // Import cycles: the alias paths of tsconfig resolve from the project root (its `baseUrl`). A lazy page's
+  // `import()` in the route table is how code splitting works, not a cycle.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': {
+        node: { extensions: ['.ts', '.tsx', '.js', '.json'], paths: [import.meta.dirname] },
+      },
+    },
+    rules: { 'import/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  // The store is read and written through the typed hooks of src/store/hooks.ts only.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/store/hooks.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message: 'Use useAppDispatch, useAppSelector or useAppStore from src/store/hooks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'test/**', 'e2e/**', 'scripts/**', '*.config.{ts,mjs}', 'mock/server/**'],
     rules: { 'no-console': 'off' },

@@ -1,7 +1,9 @@
 /**
- * The route table: each route's lazy page, the sub-application it belongs to, its menu place and its permission
- * requirement (a list of alternatives, each joining privilege names with `+`; see src-models/session). An
- * area's routes enter here when the area is built; nothing is listed before it works end to end.
+ * The route table, the one source of navigation: each route's lazy page, the sub-application it belongs to, its
+ * permission requirement (a list of alternatives, each joining privilege names with `+`; see src-models/session),
+ * and where it shows: its header-menu entry and, for one of an area's tabs, its tab. The header menus, the side
+ * bar, the in-area tabs and the 403 guard are all derived from here, so a path and its requirement are written
+ * once. An area's routes enter here when the area is built; nothing is listed before it works end to end.
  */
 import type { ComponentType } from 'react';
 import { configArea } from './areas/config';
@@ -24,12 +26,32 @@ export const SUB_APPS: readonly SubApp[] = [
 
 export type LazyPage = () => Promise<{ default: ComponentType }>;
 
+/** A route's header-menu link; `group` puts it in a sub-menu (its entries share the group's key and label). */
+export interface MenuPlace {
+  key: string;
+  labelKey: string;
+  group?: { key: string; labelKey: string };
+}
+
+/** A route that is one of an area's tabs: the tab row it belongs to (tabs follow route order) and its label. */
+export interface TabPlace {
+  group: string;
+  labelKey: string;
+}
+
 export interface PageRoute {
   /** A react-router path under the hash, e.g. `/coupon/list` or `/doc/:id`. */
   path: string;
   app: SubApp;
   page: LazyPage;
   requirement?: readonly string[];
+  menu?: MenuPlace;
+  tab?: TabPlace;
+  /**
+   * The route is the index of this tab row (it sends the operator to the first tab they may see): its
+   * requirement, for the menu and the guard, is that of any of the tabs, so leave `requirement` out.
+   */
+  indexOfTabs?: string;
 }
 
 export interface RedirectRoute {
@@ -39,7 +61,7 @@ export interface RedirectRoute {
   app: SubApp;
 }
 
-/** A header-menu entry: a link, or a group of links shown as a sub-menu. */
+/** A header-menu entry, derived from the routes: a link, or a group of links shown as a sub-menu. */
 export interface MenuEntry {
   key: string;
   labelKey: string;
@@ -49,16 +71,69 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-/** What an area adds to the route table: its pages, redirects and header-menu entries. */
+/** What an area adds to the route table: its pages (with their menu entries and tabs) and redirects. */
 export interface AreaRoutes {
   pages: PageRoute[];
   redirects?: RedirectRoute[];
-  menus?: MenuEntry[];
 }
 
 /** One line per area, in menu order. */
-const areas: AreaRoutes[] = [platformArea, trackingArea, couponArea, configArea];
+export const areas = {
+  platform: platformArea,
+  tracking: trackingArea,
+  coupon: couponArea,
+  config: configArea,
+};
 
-export const pageRoutes: PageRoute[] = areas.flatMap((area) => area.pages);
-export const redirectRoutes: RedirectRoute[] = areas.flatMap((area) => area.redirects ?? []);
-export const menus: MenuEntry[] = areas.flatMap((area) => area.menus ?? []);
+const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area) => area.pages);
+
+/** The routes of one tab row, in table order. */
+function declaredTabs(group: string): PageRoute[] {
+  return declaredRoutes.filter((route) => route.tab?.group === group);
+}
+
+/**
+ * Any of the alternatives of the routes; `undefined` (no requirement) as soon as one of them is open to all.
+ */
+function anyOf(routes: readonly PageRoute[]): readonly string[] | undefined {
+  if (routes.some((route) => !route.requirement)) return undefined;
+  return routes.flatMap((route) => route.requirement ?? []);
+}
+
+/** Every page route, with the requirement of a tab row's index resolved from its tabs. */
+export const pageRoutes: PageRoute[] = declaredRoutes.map((route) =>
+  route.indexOfTabs ? { ...route, requirement: anyOf(declaredTabs(route.indexOfTabs)) } : route,
+);
+
+export const redirectRoutes: RedirectRoute[] = Object.values(areas).flatMap((area) => area.redirects ?? []);
+
+/** The tab row `group`, in table order (filter it by what the operator may open). */
+export function tabRoutes(group: string): (PageRoute & { tab: TabPlace })[] {
+  return pageRoutes.filter((route): route is PageRoute & { tab: TabPlace } => route.tab?.group === group);
+}
+
+/** The header menus: a link per route with a `menu`, gathered into sub-menus where they name a group. */
+function menusOf(routes: readonly PageRoute[]): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  for (const route of routes) {
+    if (!route.menu) continue;
+    const { key, labelKey, group } = route.menu;
+    const link: MenuEntry = {
+      key,
+      labelKey,
+      app: route.app,
+      path: route.path,
+      requirement: route.requirement,
+    };
+    if (!group) {
+      entries.push(link);
+      continue;
+    }
+    const parent = entries.find((entry) => entry.key === group.key && entry.children);
+    if (parent) parent.children?.push(link);
+    else entries.push({ key: group.key, labelKey: group.labelKey, app: route.app, children: [link] });
+  }
+  return entries;
+}
+
+export const menus: MenuEntry[] = menusOf(pageRoutes);

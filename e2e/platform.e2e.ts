@@ -63,6 +63,37 @@ describe('the platform in Chromium', () => {
     expect(await background(other.page)).toBe('rgb(200, 16, 46)');
   });
 
+  it('sets the login page in the app font, and keeps each account label on one line in both languages', async () => {
+    const { page } = await newPage({ locale: 'en-US' });
+    await page.goto(appUrl('/login'));
+    const loginFont = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((heading) => getComputedStyle(heading).fontFamily);
+    expect(loginFont).toMatch(/^-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto/);
+
+    // The lines each label's text takes (a text node has one client rect per line); without the fix the Chinese
+    // labels wrapped one character per line.
+    const labelLines = () =>
+      page.locator('.ant-descriptions-item-label').evaluateAll((labels) =>
+        labels.map((label) => {
+          const texts = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+          let lines = 0;
+          for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            lines += range.getClientRects().length;
+          }
+          return `${label.textContent}: ${lines}`;
+        }),
+      );
+    await signIn(page, 'admin', '/account');
+    await page.getByText('Source of privileges').waitFor();
+    expect(await labelLines()).toEqual(['Name: 1', 'Email: 1', 'Source of privileges: 1', 'Privileges: 1']);
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByText('权限来源').waitFor();
+    expect(await labelLines()).toEqual(['姓名: 1', '邮箱: 1', '权限来源: 1', '权限: 1']);
+  });
+
   it('keeps a refused login on the page with its message', async () => {
     const { page } = await newPage();
     await page.goto(appUrl('/login'));

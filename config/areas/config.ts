@@ -19,12 +19,14 @@ export const configArea: AreaRoutes = {
       app: 'scrm',
       page: () => import('src/pages/config/ConfigPage'),
       requirement: CONFIG_READERS,
+      menu: { key: 'config', labelKey: 'config.menu' },
     },
     {
       path: '/reservation-center/policy',
       app: 'reservation-center',
       page: () => import('src/pages/reservationPolicy/PolicyPage'),
       requirement: POLICY_READERS,
+      menu: { key: 'reservation-policy', labelKey: 'config.policy.menu' },
     },
     {
       path: '/reservation-center/policy/:id',
@@ -34,14 +36,4 @@ export const configArea: AreaRoutes = {
     },
   ],
   redirects: [{ path: '/reservation-center', redirectTo: 'firstMenuLink', app: 'reservation-center' }],
-  menus: [
-    { key: 'config', labelKey: 'config.menu', app: 'scrm', path: '/config', requirement: CONFIG_READERS },
-    {
-      key: 'reservation-policy',
-      labelKey: 'config.policy.menu',
-      app: 'reservation-center',
-      path: '/reservation-center/policy',
-      requirement: POLICY_READERS,
-    },
-  ],
 };

@@ -2,28 +2,35 @@ import { PRIVILEGES } from '../privileges';
 import type { AreaRoutes } from '../routes';
 
 /**
- * The coupon area (01-platform §2, 02-operations §2). The Redeem List has no permission of its own in the spec;
- * the menu shows for anyone who may open one of the three tabs' lists. Chunk names let `npm run bench` report
- * what each page adds over the shell.
+ * The coupon area (01-platform §2, 02-operations §2): three tabs, the first two only with their list's
+ * permission; the Redeem List has no permission of its own in the spec, so anyone may open it. `/coupon` (the
+ * menu entry) goes to the first tab the operator may see. Chunk names let `npm run bench` report what each page
+ * adds over the shell.
  */
+const tab = (labelKey: string) => ({ group: 'coupon', labelKey });
+
 export const couponArea: AreaRoutes = {
   pages: [
     {
       path: '/coupon',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "coupon-index" */ 'src/pages/coupon/CouponIndexPage'),
+      menu: { key: 'coupon', labelKey: 'coupon.menu' },
+      indexOfTabs: 'coupon',
     },
     {
       path: '/coupon/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "coupon-list" */ 'src/pages/coupon/CouponListPage'),
       requirement: [PRIVILEGES.couponSearch],
+      tab: tab('coupon.tab.list'),
     },
     {
       path: '/coupon/activity/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "coupon-activity-list" */ 'src/pages/coupon/ActivityListPage'),
       requirement: [PRIVILEGES.couponActivitySearch],
+      tab: tab('coupon.tab.activity'),
     },
     {
       path: '/coupon/activity/create',
@@ -43,15 +50,7 @@ export const couponArea: AreaRoutes = {
       path: '/coupon/redeem/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "coupon-redeem-list" */ 'src/pages/coupon/RedeemListPage'),
-    },
-  ],
-  menus: [
-    {
-      key: 'coupon',
-      labelKey: 'coupon.menu',
-      app: 'scrm',
-      path: '/coupon',
-      requirement: [PRIVILEGES.couponSearch, PRIVILEGES.couponActivitySearch, PRIVILEGES.couponCodeSearch],
+      tab: tab('coupon.tab.redeem'),
     },
   ],
 };

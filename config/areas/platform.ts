@@ -4,5 +4,4 @@ import type { AreaRoutes } from '../routes';
 export const platformArea: AreaRoutes = {
   pages: [{ path: '/account', app: 'scrm', page: () => import('src/pages/account/AccountPage') }],
   redirects: [{ path: '/scrm', redirectTo: 'firstMenuLink', app: 'scrm' }],
-  menus: [],
 };

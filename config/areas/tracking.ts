@@ -2,6 +2,7 @@ import { PRIVILEGES } from '../privileges';
 import type { AreaRoutes } from '../routes';
 
 const requirement = [PRIVILEGES.trackingSearch];
+const group = { key: 'analytics', labelKey: 'tracking.menu' };
 
 /**
  * The tracking analytics dashboard (03-community-analytics §2.5). The spec shows no URL: the page-view
@@ -15,29 +16,14 @@ export const trackingArea: AreaRoutes = {
       app: 'scrm',
       page: () => import(/* webpackChunkName: "tracking-page" */ 'src/pages/tracking/PageViewDashboard'),
       requirement,
+      menu: { key: 'tracking', labelKey: 'tracking.menu.page', group },
     },
     {
       path: '/tracking/launch',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "tracking-launch" */ 'src/pages/tracking/LaunchDashboard'),
       requirement,
-    },
-  ],
-  menus: [
-    {
-      key: 'analytics',
-      labelKey: 'tracking.menu',
-      app: 'scrm',
-      children: [
-        { key: 'tracking', labelKey: 'tracking.menu.page', app: 'scrm', path: '/tracking', requirement },
-        {
-          key: 'tracking-launch',
-          labelKey: 'tracking.menu.launch',
-          app: 'scrm',
-          path: '/tracking/launch',
-          requirement,
-        },
-      ],
+      menu: { key: 'tracking-launch', labelKey: 'tracking.menu.launch', group },
     },
   ],
 };

@@ -2,7 +2,8 @@ import { ALL_PRIVILEGES, PRIVILEGES } from '../../config/privileges';
 import type { DemoAccount, Operator } from '../../src-services/types';
 import { searchHandlerFor } from '../lib/searchHandler';
 import { installMockBackend } from '../node';
-import { call, loginAs, ORIGIN } from '../testing';
+import { call, ORIGIN } from '../testing';
+import { signIn } from '../../test/signIn';
 
 const server = installMockBackend();
 
@@ -51,7 +52,7 @@ describe('manager login, me and logout', () => {
       msg: 'session expired, please refresh',
       data: null,
     });
-    await loginAs('club');
+    await signIn('club');
     const me = await call<Operator>('GET', '/api/v1/manager/me');
     expect(me.code).toBe(200);
     expect(me.data.email).toBe('club@moto.example');
@@ -61,7 +62,7 @@ describe('manager login, me and logout', () => {
   });
 
   it('logs out: the session is gone and the cookie cleared', async () => {
-    await loginAs();
+    await signIn();
     const response = await fetch(`${ORIGIN}/api/v1/manager/logout`, { method: 'POST' });
     expect(response.headers.getSetCookie()[0]).toContain('Max-Age=0');
     expect(await response.json()).toEqual({ code: 200, msg: 'success', data: null });
@@ -71,7 +72,7 @@ describe('manager login, me and logout', () => {
   });
 
   it('expires every session through the control endpoint', async () => {
-    await loginAs();
+    await signIn();
     expect((await call('POST', '/__mock/sessions/expire')).code).toBe(200);
     expect((await call('GET', '/api/v1/manager/me')).code).toBe(969);
   });
@@ -100,7 +101,7 @@ describe('permission checks', () => {
   });
 
   it('answers 968 when the operator lacks the privilege', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     expect(await call('POST', '/api/v1/test-center/thing/search', {})).toEqual({
       code: 968,
       msg: 'insufficient permission',
@@ -109,7 +110,7 @@ describe('permission checks', () => {
   });
 
   it('answers the search to an operator who has it', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     expect(await call('POST', '/api/v1/test-center/thing/search', { order: '-id' })).toEqual({
       code: 200,
       msg: 'success',

@@ -1,6 +1,7 @@
 import type { GlobalConfig, TermsConfig } from '../../src-services/config';
 import { installMockBackend } from '../node';
-import { call, loginAs } from '../testing';
+import { call } from '../testing';
+import { signIn } from '../../test/signIn';
 import { ACTION_MESSAGES, CONFIG_MESSAGES } from './configRules';
 
 installMockBackend();
@@ -20,7 +21,7 @@ describe('the global config', () => {
   });
 
   it('lets a reader load it but not save it', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     const config = await loadConfig();
     expect(config.moto_client_emails).toEqual(['dealer-service@moto.example']);
     expect(await call('POST', SAVE, config)).toEqual({
@@ -31,12 +32,12 @@ describe('the global config', () => {
   });
 
   it('refuses the club administrator, who has no config privilege', async () => {
-    await loginAs('club');
+    await signIn('club');
     expect((await call('GET', BACK)).code).toBe(968);
   });
 
   it('saves the whole config and answers it back', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const config = await loadConfig();
     const changed: GlobalConfig = {
       ...config,
@@ -73,7 +74,7 @@ describe('the global config', () => {
   });
 
   it('sanitizes the garage authority text before storing it', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const config = await loadConfig();
     const saved = await call<GlobalConfig>('POST', SAVE, {
       ...config,
@@ -182,21 +183,21 @@ describe('the global config', () => {
       ACTION_MESSAGES.textRequired,
     ],
   ])('refuses %s with the form message', async (_, change, message) => {
-    await loginAs('admin');
+    await signIn('admin');
     const config = await loadConfig();
     expect(await call('POST', SAVE, change(config))).toEqual({ code: 400, msg: message, data: null });
     expect(await loadConfig()).toEqual(config);
   });
 
   it('answers a clear error for a body that is not an object', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     expect(await call('POST', SAVE, '[1,2]')).toMatchObject({ code: 400, msg: 'Body must be a JSON object' });
   });
 });
 
 describe('the user terms', () => {
   it('loads, saves sanitized, and loads the saved text', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const seeded = await call<TermsConfig>('GET', '/api/v1/scrm/config/tc');
     expect(seeded.data.content).toContain('<h1>User terms</h1>');
     const saved = await call<TermsConfig>('POST', '/api/v1/scrm/config/tc/save', {
@@ -209,12 +210,12 @@ describe('the user terms', () => {
   });
 
   it('needs the save privilege to save', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     expect((await call('POST', '/api/v1/scrm/config/tc/save', { content: '<p>x</p>' })).code).toBe(968);
   });
 
   it('needs a text', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     expect(await call('POST', '/api/v1/scrm/config/tc/save', { content: 3 })).toMatchObject({
       code: 400,
       msg: 'Field "content" must be a string',

@@ -4,7 +4,8 @@ import type { CouponCode } from '../../src-services/couponCodes';
 import type { SearchResult } from '../../src-services/types';
 import { couponActivities, couponCodes, coupons } from '../db/coupons';
 import { installMockBackend } from '../node';
-import { call, loginAs } from '../testing';
+import { call } from '../testing';
+import { signIn } from '../../test/signIn';
 
 installMockBackend();
 
@@ -48,13 +49,13 @@ describe('the seed', () => {
 describe('coupon center', () => {
   it('needs a session and the privilege', async () => {
     expect((await call('POST', SAVE, valid)).code).toBe(969);
-    await loginAs('viewer');
+    await signIn('viewer');
     expect((await call('POST', SAVE, valid)).code).toBe(968);
     expect((await call('POST', '/api/v1/coupon-center/coupon/search', {})).code).toBe(200);
   });
 
   it('creates a coupon with its fixed settings and show text, and reads it back', async () => {
-    await loginAs();
+    await signIn();
     const saved = await call<Coupon>('POST', SAVE, valid);
     expect(saved.code).toBe(200);
     expect(saved.data).toMatchObject({
@@ -89,12 +90,12 @@ describe('coupon center', () => {
       'type custom_code, pick_limit 1 and threshold_to_generate_new_code 1000 are required',
     ],
   ])('refuses %p with "%s"', async (change, msg) => {
-    await loginAs();
+    await signIn();
     expect(await call('POST', SAVE, { ...valid, ...change })).toEqual({ code: 400, msg, data: null });
   });
 
   it('deactivates with an empty reason, then deletes; never the other way round', async () => {
-    await loginAs();
+    await signIn();
     const { data: coupon } = await call<Coupon>('POST', SAVE, valid);
     const id = { card_id: coupon.card_id };
     expect((await call('POST', '/api/v1/coupon-center/coupon/delete', id)).msg).toBe(
@@ -114,7 +115,7 @@ describe('coupon center', () => {
   });
 
   it('lists used codes newest redemption first', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     const answer = await call<SearchResult<CouponCode>>('POST', '/api/v1/coupon-center/code/search', {
       query: [{ k: 'used', op: 'eq', v: true }],
       order: '-used_at',
@@ -133,7 +134,7 @@ describe('coupon-drop activities', () => {
       .filter((coupon) => !coupon.deactivated && !coupon.metadata?.activity_id);
 
   it('saves an activity, binds its coupons and frees the dropped one', async () => {
-    await loginAs();
+    await signIn();
     const [a, b] = free();
     const body = {
       name: 'Bound gift',
@@ -154,7 +155,7 @@ describe('coupon-drop activities', () => {
   });
 
   it('answers 1340868 for a duplicate name and 1340869 for an unknown activity', async () => {
-    await loginAs();
+    await signIn();
     const [existing] = couponActivities().all();
     const [card] = free();
     const body = {
@@ -174,7 +175,7 @@ describe('coupon-drop activities', () => {
   });
 
   it('refuses a coupon another activity hands out, and a deactivated one', async () => {
-    await loginAs();
+    await signIn();
     const taken = coupons()
       .all()
       .find((coupon) => coupon.metadata?.activity_id);

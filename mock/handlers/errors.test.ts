@@ -2,7 +2,8 @@ import { http } from 'msw';
 import { endpoint } from '../lib/endpoint';
 import { searchHandlerFor } from '../lib/searchHandler';
 import { installMockBackend } from '../node';
-import { call, loginAs, ORIGIN } from '../testing';
+import { call, ORIGIN } from '../testing';
+import { signIn } from '../../test/signIn';
 
 const server = installMockBackend();
 
@@ -41,7 +42,7 @@ describe('bad input gets an error envelope, never a crash', () => {
   });
 
   it('an unknown query operator and wrong search types', async () => {
-    await loginAs();
+    await signIn();
     const unknownOp = await call('POST', '/api/v1/test-center/thing/search', {
       query: [{ k: 'n', op: 'near', v: 1 }],
     });

@@ -2,7 +2,8 @@ import * as XLSX from 'xlsx';
 import type { ExportJob } from '../../src-services/tableExport';
 import { coupons } from '../db/coupons';
 import { installMockBackend } from '../node';
-import { call, loginAs, ORIGIN } from '../testing';
+import { call, ORIGIN } from '../testing';
+import { signIn } from '../../test/signIn';
 import { MS_PER_ROW, neutralize } from './export';
 
 installMockBackend();
@@ -47,7 +48,7 @@ describe('export', () => {
   });
 
   it('writes the matching rows and the requested columns to a real .xlsx at once when small', async () => {
-    await loginAs();
+    await signIn();
     const answer = await call<{ url: string }>(
       'POST',
       '/api/table/download_url',
@@ -72,7 +73,7 @@ describe('export', () => {
   });
 
   it('keeps formula-looking titles as text', async () => {
-    await loginAs();
+    await signIn();
     addCoupons(1, () => '=HYPERLINK("x")');
     const answer = await call<{ url: string }>(
       'POST',
@@ -85,7 +86,7 @@ describe('export', () => {
   });
 
   it('answers a job for a large export, ready after a time proportional to the rows', async () => {
-    await loginAs();
+    await signIn();
     addCoupons(600, (i) => `Bulk ${i}`);
     const total = coupons().size;
     const answer = await call<{ job_id: string; total: number }>(
@@ -105,7 +106,7 @@ describe('export', () => {
   });
 
   it('cancels a job: it never becomes ready', async () => {
-    await loginAs();
+    await signIn();
     addCoupons(600, (i) => `Bulk ${i}`);
     const answer = await call<{ job_id: string }>('POST', '/api/table/download_url', request());
     expect((await call('DELETE', `/api/table/download_url/jobs/${answer.data.job_id}`)).code).toBe(200);
@@ -114,15 +115,15 @@ describe('export', () => {
   });
 
   it("runs the search with the caller's privileges and keeps jobs and files to their owner", async () => {
-    await loginAs('club');
+    await signIn('club');
     expect((await call('POST', '/api/table/download_url', request())).code).toBe(968);
-    await loginAs('admin');
+    await signIn('admin');
     const { data } = await call<{ url: string }>(
       'POST',
       '/api/table/download_url',
       request([{ k: 'deleted', op: 'eq', v: true }]),
     );
-    await loginAs('viewer');
+    await signIn('viewer');
     expect((await fetch(`${ORIGIN}${data.url}`).then((r) => r.json())).code).toBe(404);
   });
 
@@ -138,7 +139,7 @@ describe('export', () => {
       'Unknown conv "eval"; expected one of datetime, yuan, yesno, join',
     ],
   ])('refuses %p', async (change, msg) => {
-    await loginAs();
+    await signIn();
     expect(await call('POST', '/api/table/download_url', request([], change))).toEqual({
       code: 400,
       msg,

@@ -1,6 +1,7 @@
 import type { SavedFilter } from '../../src-services/types';
 import { installMockBackend } from '../node';
-import { call, loginAs } from '../testing';
+import { call } from '../testing';
+import { signIn } from '../../test/signIn';
 
 installMockBackend();
 
@@ -27,7 +28,7 @@ describe('saved filters', () => {
   });
 
   it('creates filters and lists them per base, newest first', async () => {
-    await loginAs();
+    await signIn();
     const first = await save(COUPON, filterBody(' Spring coupons '));
     expect(first).toEqual({
       id: expect.any(String),
@@ -43,9 +44,9 @@ describe('saved filters', () => {
   });
 
   it('keeps each operator to their own filters', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const mine = await save(COUPON, filterBody('Admin only'));
-    await loginAs('viewer');
+    await signIn('viewer');
     expect(await names(COUPON)).toEqual([]);
     expect(await call('DELETE', `${COUPON}/${mine.id}`)).toEqual({
       code: 404,
@@ -56,7 +57,7 @@ describe('saved filters', () => {
   });
 
   it('updates a filter when the body carries its id', async () => {
-    await loginAs();
+    await signIn();
     const saved = await save(COUPON, filterBody('Draft'));
     const updated = await save(COUPON, {
       id: saved.id,
@@ -68,7 +69,7 @@ describe('saved filters', () => {
   });
 
   it('deletes a filter', async () => {
-    await loginAs();
+    await signIn();
     const saved = await save(COUPON, filterBody('Gone soon'));
     expect(await call('DELETE', `${COUPON}/${saved.id}`)).toEqual({ code: 200, msg: 'success', data: null });
     expect(await names(COUPON)).toEqual([]);
@@ -76,11 +77,11 @@ describe('saved filters', () => {
   });
 
   it('survives logout: filters belong to the operator, not the session', async () => {
-    await loginAs('club');
+    await signIn('club');
     await save(RIDE, filterBody('Club rides'));
     await call('POST', '/api/v1/manager/logout');
     expect((await call('GET', RIDE)).code).toBe(969);
-    await loginAs('club');
+    await signIn('club');
     expect(await names(RIDE)).toEqual(['Club rides']);
   });
 
@@ -93,7 +94,7 @@ describe('saved filters', () => {
     [{ name: 'x', filter: { operator: 'NOR', query: [] } }, 'Field "operator" must be AND or OR'],
     [{ name: 'x', filter: { query: [{ k: 'a', op: 'like', v: 1 }] } }, 'Unknown query op "like" in query[0]'],
   ])('refuses %j', async (body, message) => {
-    await loginAs();
+    await signIn();
     const answer = await call('POST', COUPON, body);
     expect(answer.code).toBe(400);
     expect(answer.msg).toContain(message);
@@ -101,7 +102,7 @@ describe('saved filters', () => {
   });
 
   it("keeps the tracking service's filters in its own item shape (03 §3) and checks them", async () => {
-    await loginAs();
+    await signIn();
     const TRACKING = '/api/v1/mini_tracking/filter';
     const item = { key: 'ip.city', 'ui-key': 'contains', operation: 'regex', value: '杭州' };
     const saved = await save(TRACKING, { name: 'Hangzhou', filter: { operator: 'OR', query: [item] } });

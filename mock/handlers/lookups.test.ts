@@ -1,7 +1,8 @@
 import type { SearchResult } from '../../src-services/types';
 import type { FloorItem, SubscribeTemplate, TagCenterScope, TagCenterTag } from '../../src-services/lookups';
 import { installMockBackend } from '../node';
-import { call, loginAs } from '../testing';
+import { call } from '../testing';
+import { signIn } from '../../test/signIn';
 
 installMockBackend();
 
@@ -11,7 +12,7 @@ describe('the selector lists', () => {
   });
 
   it('list the floors of one type, with visible, invisible and time-boxed ones', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     const answer = await call<SearchResult<FloorItem>>('POST', '/api/v1/floor-center/floor/home/search', {
       page: 0,
       size: 1000,
@@ -24,7 +25,7 @@ describe('the selector lists', () => {
   });
 
   it('list the tags of a scope with the tag-center query, leaving out disabled and deleted ones', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     const scopes = await call<SearchResult<TagCenterScope>>('POST', '/api/v1/tag-center-api/scope/search', {
       page: 0,
       size: 10_000_000,
@@ -51,7 +52,7 @@ describe('the selector lists', () => {
   });
 
   it('answer the WeChat templates as a plain list', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     const answer = await call<SubscribeTemplate[]>('GET', '/api/v1/wx/wxaapi/newtmpl/gettemplate');
     expect(answer.data[0]).toEqual(
       expect.objectContaining({
@@ -62,7 +63,7 @@ describe('the selector lists', () => {
   });
 
   it('give a reservation activity with its form fields, and 404 for an unknown one', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     const list = await call<SearchResult<{ id: string }>>(
       'POST',
       '/api/v1/reservation-center/activity/search',
@@ -80,7 +81,7 @@ describe('the selector lists', () => {
   });
 
   it('filter red-packet activities by is_enable', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     const answer = await call<SearchResult<{ is_enable: boolean }>>(
       'POST',
       '/api/v1/red-packet-center-api/activity/search',

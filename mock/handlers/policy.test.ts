@@ -1,6 +1,7 @@
 import type { ReservationPolicy } from '../../src-services/policy';
 import { installMockBackend } from '../node';
-import { call, loginAs } from '../testing';
+import { call } from '../testing';
+import { signIn } from '../../test/signIn';
 
 installMockBackend();
 
@@ -8,19 +9,19 @@ const POLICY = '/api/v1/reservation-center/policy';
 
 describe('reservation policies', () => {
   it('loads a seeded policy for a reader of reservations', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     const answer = await call<ReservationPolicy>('GET', `${POLICY}/policy-test-ride`);
     expect(answer).toMatchObject({ code: 200, data: { id: 'policy-test-ride' } });
     expect(answer.data.content).toContain('<h2>Test ride policy</h2>');
   });
 
   it('answers 404 for an unknown id', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     expect(await call('GET', `${POLICY}/nope`)).toEqual({ code: 404, msg: 'Policy not found', data: null });
   });
 
   it('creates a policy, answering its id, and stores it sanitized', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const saved = await call<{ id: string }>('POST', `${POLICY}/save`, {
       content:
         '<h3 onmouseover="x()">Rules</h3><script>alert(1)</script><p style="color:red;background:url(x)">ok</p>',
@@ -31,7 +32,7 @@ describe('reservation policies', () => {
   });
 
   it('updates an existing policy under the same id', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const saved = await call<{ id: string }>('POST', `${POLICY}/save`, {
       id: 'policy-privacy',
       content: '<p>New</p>',
@@ -47,12 +48,12 @@ describe('reservation policies', () => {
     [{ content: 5 }, 'Field "content" must be a string'],
     [{ id: 'nope', content: '<p>x</p>' }, 'Policy not found'],
   ])('refuses %p', async (body, msg) => {
-    await loginAs('admin');
+    await signIn('admin');
     expect((await call('POST', `${POLICY}/save`, body)).msg).toBe(msg);
   });
 
   it('needs the policy privilege to save', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     expect((await call('POST', `${POLICY}/save`, { content: '<p>x</p>' })).code).toBe(968);
   });
 });

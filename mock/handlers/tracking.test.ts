@@ -1,5 +1,6 @@
 import { installMockBackend } from '../node';
-import { call, loginAs } from '../testing';
+import { call } from '../testing';
+import { signIn } from '../../test/signIn';
 
 installMockBackend();
 
@@ -12,7 +13,7 @@ describe('the tracking service behind the session', () => {
   });
 
   it('answers an aggregation once signed in with the tracking privilege', async () => {
-    await loginAs('club');
+    await signIn('club');
     const answer = await call<{ aggregations: { pv: { value: number } } }>(
       'POST',
       '/api/v1/mini_tracking/aggregate',

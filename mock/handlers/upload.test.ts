@@ -1,6 +1,7 @@
 import type { UploadResult } from '../../src-services/types';
 import { installMockBackend } from '../node';
-import { call, loginAs, ORIGIN } from '../testing';
+import { call, ORIGIN } from '../testing';
+import { signIn } from '../../test/signIn';
 
 installMockBackend();
 
@@ -20,7 +21,7 @@ describe('upload center', () => {
   });
 
   it('stores an image and serves it back with its content type', async () => {
-    await loginAs();
+    await signIn();
     const answer = await call<UploadResult>('POST', UPLOAD, form('My Banner.PNG', 2_000_000, 'image/png'));
     expect(answer).toMatchObject({
       code: 200,
@@ -35,7 +36,7 @@ describe('upload center', () => {
   });
 
   it('accepts videos up to 40,000,000 bytes', async () => {
-    await loginAs();
+    await signIn();
     const answer = await call<UploadResult>('POST', UPLOAD, form('ride.mp4', 40_000_000));
     expect(answer.data).toMatchObject({ size: 40_000_000, type: 'video/mp4' });
   });
@@ -47,12 +48,12 @@ describe('upload center', () => {
     ['a form without file', new FormData(), 'file is required'],
     ['a JSON body', { file: 'a.png' }, 'file is required'],
   ])('refuses %s', async (_, body, message) => {
-    await loginAs();
+    await signIn();
     expect(await call('POST', UPLOAD, body)).toEqual({ code: 400, msg: message, data: null });
   });
 
   it('falls back to the MIME type when the name has no extension', async () => {
-    await loginAs();
+    await signIn();
     const answer = await call<UploadResult>('POST', UPLOAD, form('clipboard', 10, 'image/gif'));
     expect(answer.data.type).toBe('image/gif');
   });

@@ -39,10 +39,36 @@ export async function readBytes(request: Request, limit: number): Promise<Uint8A
   return bytes;
 }
 
+/**
+ * How deep objects and arrays may nest in a JSON body. Handlers that walk a body recursively (the tracking
+ * query compiler, filter groups) would overflow the stack on a body nested thousands of levels deep; the real
+ * queries stay under 20.
+ */
+export const JSON_DEPTH_LIMIT = 64;
+
+/** Refuses a JSON text nested deeper than `limit`, counted without parsing (and so without recursion). */
+function checkDepth(text: string, limit: number) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      depth += 1;
+      if (depth > limit)
+        throw badRequest(`Body nested too deeply: more than ${limit} levels of objects and arrays`);
+    } else if (char === '}' || char === ']') depth -= 1;
+  }
+}
+
 /** The parsed JSON body, or `undefined` when the body is empty. */
 export async function readJson(request: Request, limit = JSON_LIMIT): Promise<unknown> {
   const text = new TextDecoder().decode(await readBytes(request, limit));
   if (text.trim() === '') return undefined;
+  checkDepth(text, JSON_DEPTH_LIMIT);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -2,7 +2,8 @@ import type { Envelope } from '../../src-services/types';
 import { coupons } from '../db/coupons';
 import { policies } from '../db/config';
 import { installMockBackend } from '../node';
-import { loginAs, ORIGIN } from '../testing';
+import { ORIGIN } from '../testing';
+import { signIn } from '../../test/signIn';
 
 installMockBackend();
 
@@ -30,7 +31,7 @@ const named = (title: string) => coupons().find((record) => record.title === tit
 
 describe('a repeated request id', () => {
   it('creates one coupon, in a burst or one after the other, and answers the repeat with it', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const burst = await Promise.all(
       [1, 2, 3].map(() => post<{ card_id: string }>(COUPON_SAVE, coupon, 'r1')),
     );
@@ -41,7 +42,7 @@ describe('a repeated request id', () => {
   });
 
   it('creates one policy', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const before = policies().size;
     const first = await post<{ id: string }>(POLICY_SAVE, { content: '<p>Helmets</p>' }, 'p1');
     const again = await post<{ id: string }>(POLICY_SAVE, { content: '<p>Helmets</p>' }, 'p1');
@@ -50,7 +51,7 @@ describe('a repeated request id', () => {
   });
 
   it('still creates a record per request without an id, or with another id', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     await post(COUPON_SAVE, coupon);
     await post(COUPON_SAVE, coupon);
     await post(COUPON_SAVE, coupon, 'a');
@@ -59,7 +60,7 @@ describe('a repeated request id', () => {
   });
 
   it('runs a refused save again: nothing was written the first time', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const refused = await post(COUPON_SAVE, { ...coupon, title: '' }, 'r2');
     expect(refused.code).toBe(400);
     const fixed = await post<{ card_id: string }>(COUPON_SAVE, coupon, 'r2');
@@ -68,9 +69,9 @@ describe('a repeated request id', () => {
   });
 
   it('is not recognised in another session: a new login starts afresh', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     await post(COUPON_SAVE, coupon, 'r3');
-    await loginAs('admin');
+    await signIn('admin');
     await post(COUPON_SAVE, coupon, 'r3');
     expect(named('Once only')).toHaveLength(2);
   });

@@ -1,5 +1,6 @@
 /** The mock behind a real HTTP server (the standalone server and the dev-server middleware). */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
@@ -82,6 +83,56 @@ describe('standalone server', () => {
     } as RequestInit);
     expect(chunked.body).toMatchObject({ code: 413, msg: 'Request body too large' });
     expect((await send('GET', '/api/v1/nothing')).body).toMatchObject({ code: 404 });
+  });
+
+  it('refuses a query nested thousands of levels deep with an envelope, not a stack trace', async () => {
+    const cookie = await login();
+    const deepBool =
+      '{"bool":{"must":['.repeat(3000) + '{"term":{"type":"page_on_show"}}' + ']}}'.repeat(3000);
+    const deep = await send('POST', '/api/v1/mini_tracking/search', {
+      body: `{"query":${deepBool}}`,
+      headers: { 'content-type': 'application/json', cookie },
+    });
+    expect(deep.response.status).toBe(200);
+    expect(deep.body).toEqual({
+      code: 400,
+      msg: 'Body nested too deeply: more than 64 levels of objects and arrays',
+      data: null,
+    });
+  });
+
+  it('reads a large body sent to a call that takes none, so the connection serves the next request', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const onOneConnection = (method: string, route: string, body?: string) =>
+      new Promise<{ reused: boolean; body: Record<string, unknown> }>((resolve, reject) => {
+        const request = http.request(`${running.url}${route}`, { method, agent }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () =>
+            resolve({ reused: request.reusedSocket, body: JSON.parse(text) as Record<string, unknown> }),
+          );
+        });
+        request.setTimeout(5000, () => request.destroy(new Error(`${method} ${route}: no answer in 5 s`)));
+        request.on('error', reject);
+        request.end(body);
+      });
+    try {
+      const megabyte = 'x'.repeat(1_000_000);
+      expect((await onOneConnection('POST', '/api/v1/manager/logout', megabyte)).body).toMatchObject({
+        code: 200,
+      });
+      expect(await onOneConnection('GET', '/api/v1/manager/demo-accounts')).toMatchObject({
+        reused: true,
+        body: { code: 200 },
+      });
+      expect((await onOneConnection('POST', '/api/v1/nothing', megabyte)).body).toMatchObject({ code: 404 });
+      expect(await onOneConnection('GET', '/api/v1/manager/demo-accounts')).toMatchObject({
+        reused: true,
+        body: { code: 200 },
+      });
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('passes large multipart uploads through and serves the file back', async () => {

@@ -72,12 +72,42 @@ describe('tracking handlers', () => {
     );
     expect(await post('aggregate', '{not json')).toMatchObject({
       code: 400,
-      msg: 'Request body must be JSON',
+      msg: 'Malformed JSON body',
     });
     expect(await post('aggregate', '[]')).toMatchObject({
       code: 400,
       msg: 'Malformed request body: expected an object',
     });
+  });
+
+  it('refuses a body nested too deeply for the query compiler, and turns an unexpected failure into an envelope', async () => {
+    const deepBool = '{"bool":{"must":['.repeat(3000) + '{"match_all":{}}' + ']}}'.repeat(3000);
+    expect(await post('search', `{"query":${deepBool}}`)).toEqual({
+      code: 400,
+      msg: 'Body nested too deeply: more than 64 levels of objects and arrays',
+      data: null,
+    });
+    const broken = setupServer(
+      ...trackingHandlers({
+        store: () => {
+          throw new Error('store unavailable');
+        },
+      }),
+    );
+    server.close();
+    broken.listen({ onUnhandledRequest: 'error' });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await post('aggregate', { size: 0 })).toEqual({
+        code: 500,
+        msg: 'Internal mock error: store unavailable',
+        data: null,
+      });
+    } finally {
+      error.mockRestore();
+      broken.close();
+      server.listen({ onUnhandledRequest: 'error' });
+    }
   });
 
   it('answers customers by id or openid, 404 otherwise', async () => {

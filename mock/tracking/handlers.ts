@@ -5,15 +5,19 @@
  *                                          -> {results, total}
  *   GET  /api/v1/customers/:id            id or openid -> customer; unknown -> code 404
  *   GET  /api/v1/mini_tracking/avatars/:n.svg  the generated customers' avatars (no network needed)
- * Bad queries answer code 400 with a message naming the clause. Session and permission checks are added by the
- * platform layer, not here.
+ * Bad queries answer code 400 with a message naming the clause, bodies nested too deeply or too large 400/413,
+ * anything unexpected a 500 envelope (endpoint()). Session and permission checks are added by the platform layer,
+ * not here.
  */
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { readJson } from '../lib/body';
+import { endpoint } from '../lib/endpoint';
+import { badRequest, notFound } from '../lib/errors';
+import { ok } from '../lib/envelope';
 import { avatarSvg } from './avatar';
 import { QueryError } from './engine/errors';
 import { genericSearch, isGenericSearch } from './engine/generic';
 import { search } from './engine/search';
-import { failure, ok } from './envelope';
 import { getTrackingStore, type TrackingStore } from './store';
 
 export interface TrackingHandlerOptions {
@@ -21,21 +25,20 @@ export interface TrackingHandlerOptions {
   store?: () => TrackingStore;
 }
 
-async function readJson(request: Request): Promise<{ body?: unknown; error?: string }> {
-  const text = await request.text();
-  if (!text.trim()) return { body: {} };
-  try {
-    return { body: JSON.parse(text) as unknown };
-  } catch {
-    return { error: 'Request body must be JSON' };
-  }
+/**
+ * The JSON body ({} when empty), read with the shared size and nesting limits: the query compiler recurses,
+ * so a bool nested thousands of levels deep is refused before it reaches it.
+ */
+async function readQuery(request: Request): Promise<unknown> {
+  return (await readJson(request)) ?? {};
 }
 
+/** A query the engine refuses answers code 400 naming the clause; anything else is the endpoint's 500 envelope. */
 function answer(run: () => unknown) {
   try {
     return ok(run());
   } catch (error) {
-    if (error instanceof QueryError) return failure(400, error.message);
+    if (error instanceof QueryError) throw badRequest(error.message);
     throw error;
   }
 }
@@ -43,31 +46,29 @@ function answer(run: () => unknown) {
 export function trackingHandlers(options: TrackingHandlerOptions = {}): RequestHandler[] {
   const store = options.store ?? getTrackingStore;
   return [
-    http.post('*/api/v1/mini_tracking/aggregate', async ({ request }) => {
-      const { body, error } = await readJson(request);
-      if (error) return failure(400, error);
+    endpoint('post', '/api/v1/mini_tracking/aggregate', async ({ request }) => {
+      const body = await readQuery(request);
       return answer(() => search(store(), body));
     }),
-    http.post('*/api/v1/mini_tracking/search', async ({ request }) => {
-      const { body, error } = await readJson(request);
-      if (error) return failure(400, error);
+    endpoint('post', '/api/v1/mini_tracking/search', async ({ request }) => {
+      const body = await readQuery(request);
       return answer(() =>
         isGenericSearch(body)
           ? genericSearch(store(), body as Record<string, unknown>)
           : search(store(), body),
       );
     }),
-    http.get('*/api/v1/mini_tracking/avatars/:file', ({ params }): Response => {
-      const m = /^(\d+)\.svg$/.exec(String(params.file));
+    endpoint('get', '/api/v1/mini_tracking/avatars/:file', ({ params }) => {
+      const m = /^(\d+)\.svg$/.exec(params.file);
       if (!m) return new HttpResponse(null, { status: 404 });
       return new HttpResponse(avatarSvg(Number(m[1])), {
         headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
       });
     }),
-    http.get('*/api/v1/customers/:id', ({ params }) => {
-      const id = decodeURIComponent(String(params.id));
+    endpoint('get', '/api/v1/customers/:id', ({ params }) => {
+      const id = decodeURIComponent(params.id);
       const customer = store().customer(id);
-      if (!customer) return failure(404, `Customer "${id}" not found`);
+      if (!customer) throw notFound(`Customer "${id}" not found`);
       return ok(customer);
     }),
   ];

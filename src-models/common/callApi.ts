@@ -2,7 +2,7 @@ import { call, put } from 'redux-saga/effects';
 import type { Effect } from 'redux-saga/effects';
 import { CANCEL } from 'redux-saga';
 import { isApiError, sessionEndReason } from 'src-services/errors';
-import { sessionEndDetected } from '../session/slice';
+import { sessionEndDetected } from './sessionEnd';
 
 /**
  * The request with an abort hook redux-saga calls when the waiting task is cancelled. (An abort in a `finally`

@@ -1,5 +1,5 @@
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import { createTestStore, waitForState } from 'test/storeTesting';
 import type { GlobalConfig, TermsConfig } from 'src-services/config';
 import type { ErrorText } from 'src-services/errors';
@@ -36,7 +36,7 @@ async function loadedStore() {
 
 describe('config load', () => {
   it('loads the global config', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const { store, config } = await loadedStore();
     expect(store.getState().config.load).toEqual({ status: 'succeeded', error: null });
     expect(config.moto_client_emails).toEqual(['dealer-service@moto.example']);
@@ -44,7 +44,7 @@ describe('config load', () => {
   });
 
   it('keeps the refusal when the operator may not read it', async () => {
-    await loginAs('club');
+    await signIn('club');
     const { store } = await loadedStore();
     expect(store.getState().config.load).toEqual({
       status: 'failed',
@@ -56,7 +56,7 @@ describe('config load', () => {
 
 describe('config save', () => {
   it('saves, keeps what the server answered and says so', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const { store, notes, config } = await loadedStore();
     store.dispatch(
       saveRequested({ ...config, business_time: '24/7', moto_client_emails: ['x@moto.example'] }),
@@ -74,7 +74,7 @@ describe('config save', () => {
   });
 
   it('saves once on a double submit', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const { store, config } = await loadedStore();
     store.dispatch(saveRequested(config));
     store.dispatch(saveRequested(config));
@@ -114,7 +114,7 @@ describe('config save', () => {
       'The expire day can not be less than 0',
     ],
   ])('reports the server refusing %s, and keeps the loaded config', async (_, change, msg) => {
-    await loginAs('admin');
+    await signIn('admin');
     const { store, notes, config } = await loadedStore();
     store.dispatch(saveRequested(change(config)));
     const state = await waitForState(store, (s) => s.config.save.status === 'failed');
@@ -124,7 +124,7 @@ describe('config save', () => {
   });
 
   it('reports a missing privilege with the catalogue text', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     const { store, notes, config } = await loadedStore();
     store.dispatch(saveRequested(config));
     await waitForState(store, (s) => s.config.save.status === 'failed');
@@ -132,7 +132,7 @@ describe('config save', () => {
   });
 
   it('ends the session on 969 and keeps the save failed, not lost', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const { store, config } = await loadedStore();
     await fetch('http://localhost/__mock/sessions/expire', { method: 'POST' });
     store.dispatch(saveRequested(config));
@@ -144,7 +144,7 @@ describe('config save', () => {
 
 describe('terms', () => {
   it('loads and saves the terms on their own call', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const notes = recordingNotifier();
     const store = createTestStore({ context: { notify: notes.notify } });
     store.dispatch(termsLoadRequested());
@@ -159,7 +159,7 @@ describe('terms', () => {
   });
 
   it('reports a refused save and keeps the old terms', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     const notes = recordingNotifier();
     const store = createTestStore({ context: { notify: notes.notify } });
     store.dispatch(termsLoadRequested());

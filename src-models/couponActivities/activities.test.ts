@@ -1,6 +1,6 @@
 /** The coupon-drop activity flows, through the app's store and sagas, against the mock backend. */
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import { couponActivities, coupons } from 'mock/db/coupons';
 import { createNotedStore, waitForState } from 'test/storeTesting';
 import { activityActions, couponDetailsRequested, editorOpened } from './index';
@@ -14,7 +14,7 @@ const freeCoupons = () =>
     .all()
     .filter((coupon) => !coupon.deactivated && !coupon.metadata?.activity_id);
 
-beforeEach(() => loginAs('admin'));
+beforeEach(() => signIn('admin'));
 
 describe('activity flows', () => {
   it('opens an activity with the coupons it may hand out: its own and the free ones, never deactivated', async () => {

@@ -1,7 +1,7 @@
 /** Every coupon flow, through the app's store and sagas, against the mock backend. */
 import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import { coupons } from 'mock/db/coupons';
 import { exportJobs } from 'mock/db/exports';
 import { createNotedStore, waitForState } from 'test/storeTesting';
@@ -30,7 +30,7 @@ const form: CouponFormValues = {
   discount_value: 1234.5,
 };
 
-beforeEach(() => loginAs('admin'));
+beforeEach(() => signIn('admin'));
 
 describe('coupon flows', () => {
   it('searches with the filter builder conditions, newest update first', async () => {

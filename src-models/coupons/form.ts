@@ -4,7 +4,7 @@
  * plain and serializable, so an unsaved form can be kept as a draft.
  */
 import type { Coupon, CouponInput, DiscountType, ExpiryType } from 'src-services/coupons';
-import { dayEnd, dayStart, formatDate } from '../list/conditions';
+import { dayEnd, dayStart, formatDate } from '../list';
 
 export const COUPON_LIMITS = {
   title: 20,

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { policies } from 'mock/db/config';
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import { createNotedStore, waitForState } from 'test/storeTesting';
 import type { RootState } from 'src-models/store';
 import { policyService, type PolicySaveRequest, type ReservationPolicy } from 'src-services/policy';
@@ -46,7 +46,7 @@ afterEach(() => server.events.removeAllListeners());
 
 describe('load', () => {
   it('loads the document by id, and shows nothing of another document meanwhile', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const store = sampleStore();
     store.dispatch(actions.loadRequested({ id: 'policy-test-ride' }));
     expect(doc(store.getState())).toMatchObject({
@@ -68,7 +68,7 @@ describe('load', () => {
   });
 
   it('keeps the failure, with no document and no toast (the editor shows it)', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const store = sampleStore();
     store.dispatch(actions.loadRequested({ id: 'nope' }));
     const state = await waitForState(store, (s) => doc(s).load.status === 'failed');
@@ -80,7 +80,7 @@ describe('load', () => {
 
 describe('save', () => {
   it('creates the document, takes its id, says the success message and sends the request id', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const seen = recordSaves();
     const store = sampleStore();
     store.dispatch(actions.saveRequested({ requestId: 'r-1', input: { content: '<p>Gloves too</p>' } }));
@@ -113,7 +113,7 @@ describe('save', () => {
         HttpResponse.json({ ...envelope, data: null }),
       ),
     );
-    await loginAs('admin');
+    await signIn('admin');
     const store = sampleStore();
     store.dispatch(actions.loadRequested({ id: 'policy-test-ride' }));
     const loaded = await waitForState(store, (s) => doc(s).load.status === 'succeeded');
@@ -132,7 +132,7 @@ describe('save', () => {
   });
 
   it('saves once for five requests in a burst: one call reaches the backend, one record, one message', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const seen = recordSaves();
     const before = policies().size;
     const store = sampleStore();
@@ -153,7 +153,7 @@ describe('save', () => {
         HttpResponse.json({ code: 200, msg: 'success', data: {} }),
       ),
     );
-    await loginAs('admin');
+    await signIn('admin');
     const store = sampleStore();
     store.dispatch(actions.saveRequested({ requestId: 'r-3', input: { content: '<p>x</p>' } }));
     await waitForState(store, () => store.actionTypes().includes('sample/saveSucceeded'));
@@ -162,7 +162,7 @@ describe('save', () => {
   });
 
   it('ends the session on 969 and keeps the save failed', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     await fetch('http://localhost/__mock/sessions/expire', { method: 'POST' });
     const store = sampleStore();
     store.dispatch(actions.saveRequested({ requestId: 'r-4', input: { content: '<p>x</p>' } }));
@@ -174,7 +174,7 @@ describe('save', () => {
 
 describe('reset', () => {
   it('starts a new document, but never forgets a save still running', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const store = sampleStore();
     store.dispatch(actions.loadRequested({ id: 'policy-privacy' }));
     await waitForState(store, (s) => doc(s).load.status === 'succeeded');

@@ -6,7 +6,7 @@ import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/to
 import createSagaMiddleware from 'redux-saga';
 import { delay, http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import { coupons } from 'mock/db/coupons';
 import { exportJobs } from 'mock/db/exports';
 import { couponListService, couponService, type Coupon, type CouponInput } from 'src-services/coupons';
@@ -98,7 +98,7 @@ const input: CouponInput = {
 
 const titles = (list: ListState<Coupon>) => list.ids.map((id) => list.entities[id].title);
 
-beforeEach(() => loginAs('admin'));
+beforeEach(() => signIn('admin'));
 
 describe('search', () => {
   it('loads a page in the requested order with the total of all matches', async () => {
@@ -155,7 +155,7 @@ describe('search', () => {
 
   it.each([
     ['a server refusal shows its msg', () => undefined, [{ k: 'title', op: 'regex', v: '(' }], 400],
-    ['a missing privilege shows the catalogue text', () => loginAs('club'), [], 968],
+    ['a missing privilege shows the catalogue text', () => signIn('club'), [], 968],
   ])('fails cleanly: %s', async (_label, before, query, code) => {
     await before();
     const { store, waitFor, a, notes } = setup();
@@ -352,7 +352,7 @@ describe('export', () => {
   });
 
   it("shows the server's reason when the export is refused", async () => {
-    await loginAs('club');
+    await signIn('club');
     const { store, waitFor, a, notes } = setup();
     store.dispatch(a.exportRequested(request));
     await waitFor((s) => s.export.status === 'failed');

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import { createTestStore, waitForState } from 'test/storeTesting';
 import { isShownNow, loadRequested, selectLookup, type LookupRequest } from './index';
 import { lookupKey } from './requests';
@@ -11,7 +11,7 @@ const FLOORS: LookupRequest = { kind: 'floors', floorType: 'render' };
 
 describe('lookups', () => {
   it('loads a list once for several selectors, and keeps it', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     let calls = 0;
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/floor-center/floor/render/search')) calls += 1;
@@ -28,7 +28,7 @@ describe('lookups', () => {
   });
 
   it('loads again when forced', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     const store = createTestStore();
     store.dispatch(loadRequested({ request: { kind: 'forms' } }));
     await waitForState(store, (s) => selectLookup(s, { kind: 'forms' }).status === 'succeeded');
@@ -40,7 +40,7 @@ describe('lookups', () => {
   });
 
   it('keeps a failure with its message', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     server.use(
       http.post('*/api/v1/categories/query', () =>
         HttpResponse.json({ code: 500, msg: 'category service down', data: null }),
@@ -59,7 +59,7 @@ describe('lookups', () => {
   });
 
   it('sends the spec query for the tag-center tags of a scope', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     let body: unknown;
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/tag-center-api/tag/search')) body = await request.clone().json();

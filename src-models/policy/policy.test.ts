@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import { createTestStore, waitForState } from 'test/storeTesting';
 import type { ErrorText } from 'src-services/errors';
 import type { Notifier } from '../common/context';
@@ -26,7 +26,7 @@ function recordingStore() {
 
 describe('policy load', () => {
   it('loads a policy by id', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     const { store } = recordingStore();
     store.dispatch(loadRequested({ id: 'policy-test-ride' }));
     const state = await waitForState(store, (s) => s.policy.load.status === 'succeeded');
@@ -34,7 +34,7 @@ describe('policy load', () => {
   });
 
   it('keeps the failure of an unknown id', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     const { store } = recordingStore();
     store.dispatch(loadRequested({ id: 'nope' }));
     const state = await waitForState(store, (s) => s.policy.load.status === 'failed');
@@ -45,7 +45,7 @@ describe('policy load', () => {
 
 describe('policy save', () => {
   it("creates a policy and says 'Save Successfully'", async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const { store, successes } = recordingStore();
     store.dispatch(saveRequested({ content: '<p>Bring a helmet</p>' }));
     const state = await waitForState(store, (s) => s.policy.save.status === 'succeeded');
@@ -59,7 +59,7 @@ describe('policy save', () => {
   });
 
   it('updates the policy under its id', async () => {
-    await loginAs('admin');
+    await signIn('admin');
     const { store } = recordingStore();
     store.dispatch(saveRequested({ id: 'policy-privacy', content: '<p>Updated</p>' }));
     const state = await waitForState(store, (s) => s.policy.save.status === 'succeeded');
@@ -67,7 +67,7 @@ describe('policy save', () => {
   });
 
   it("says 'Save failed, please try again later' whatever the server said", async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     const { store, errors } = recordingStore();
     store.dispatch(saveRequested({ content: '<p>x</p>' }));
     const state = await waitForState(store, (s) => s.policy.save.status === 'failed');
@@ -81,7 +81,7 @@ describe('policy save', () => {
         HttpResponse.json({ code: 200, msg: 'success', data: {} }),
       ),
     );
-    await loginAs('admin');
+    await signIn('admin');
     const { store, successes, errors } = recordingStore();
     store.dispatch(loadRequested({ id: 'policy-test-ride' }));
     const before = await waitForState(store, (s) => s.policy.load.status === 'succeeded');

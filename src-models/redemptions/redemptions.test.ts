@@ -1,5 +1,5 @@
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import { couponCodes } from 'mock/db/coupons';
 import { createTestStore, waitForState } from 'test/storeTesting';
 import { redemptionActions, redemptionSelectors } from './index';
@@ -8,7 +8,7 @@ installMockBackend();
 
 describe('the redeem list', () => {
   it('shows only used codes, newest redemption first, whatever the operator filters', async () => {
-    await loginAs('viewer');
+    await signIn('viewer');
     const store = createTestStore();
     const dealer = { k: 'metadata.store_name', op: 'regex' as const, v: 'Dealer', uiK: 'contains' };
     const notUsed = { k: 'used', op: 'eq' as const, v: false, uiK: 'is' };

@@ -4,6 +4,7 @@ import { sessionService } from 'src-services/session';
 import { toErrorInfo } from 'src-services/errors';
 import type { DemoAccount, LoginRequest, Operator } from 'src-services/types';
 import { callApi } from '../common/callApi';
+import { sessionEndDetected, type SessionEndReason } from '../common/sessionEnd';
 import {
   checkFailed,
   checkRequested,
@@ -16,8 +17,6 @@ import {
   loginRequested,
   loginSucceeded,
   logoutRequested,
-  sessionEndDetected,
-  type SessionEndReason,
 } from './slice';
 
 /** 03-community-analytics §8: "900 no auth" sends the operator to login after one second. */

@@ -3,7 +3,6 @@ import type { ApiErrorInfo } from 'src-services/errors';
 import type { DemoAccount, LoginRequest, Operator } from 'src-services/types';
 
 export type SessionStatus = 'unknown' | 'checking' | 'anonymous' | 'authenticated' | 'expired';
-export type SessionEndReason = 'expired' | 'noAuth';
 
 export interface SessionState {
   status: SessionStatus;
@@ -55,8 +54,6 @@ const slice = createSlice({
       state.operator = null;
       state.framePrivileges = null;
     },
-    /** A call answered 969, or 900 "no auth"; the session saga decides when the session counts as over. */
-    sessionEndDetected(_state, _action: PayloadAction<{ reason: SessionEndReason }>) {},
     expired(state) {
       if (state.status === 'authenticated') state.status = 'expired';
       state.operator = null;
@@ -80,7 +77,6 @@ export const {
   loginFailed,
   logoutRequested,
   loggedOut,
-  sessionEndDetected,
   expired,
   framePrivilegesReceived,
   demoAccountsRequested,

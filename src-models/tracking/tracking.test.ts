@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import type { Notifier } from 'src-models/common/context';
 import { createTestStore, waitForState } from 'test/storeTesting';
 import { savedFilterActions, selectSavedFilters } from 'src-models/savedFilters';
@@ -78,7 +78,7 @@ const filtersOf = (body: Record<string, unknown>) =>
   (body.query as { bool: { filter: Record<string, unknown>[] } }).bool.filter;
 
 beforeEach(async () => {
-  await loginAs('club');
+  await signIn('club');
 });
 afterEach(() => server.events.removeAllListeners());
 

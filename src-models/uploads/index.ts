@@ -7,7 +7,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { isApiError, sessionEndReason } from 'src-services/errors';
 import { uploadService } from 'src-services/upload';
 import type { UploadResult } from 'src-services/types';
-import { sessionEndDetected } from '../session/slice';
+import { sessionEndDetected } from '../common/sessionEnd';
 
 export type UploadFile = (file: Blob, fileName: string, signal?: AbortSignal) => Promise<UploadResult>;
 

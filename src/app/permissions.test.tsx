@@ -2,21 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
 import { framePrivilegesReceived } from 'src-models/session';
 import { renderApp } from 'test/renderApp';
+import { signIn } from 'test/signIn';
 
 installMockBackend();
 jest.setTimeout(60_000); // the first render loads the whole shell
 
-async function logIn() {
-  await fetch('http://localhost/api/v1/manager/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@moto.example', password: 'admin123' }),
-  });
-}
-
 describe('permissions in the shell', () => {
   it('shows the 403 page for a direct URL the operator may not open', async () => {
-    await logIn();
+    await signIn('admin');
     const { store, router } = renderApp('/account');
     await screen.findByText('My account', {}, { timeout: 20000 });
     act(() => {
@@ -28,7 +21,7 @@ describe('permissions in the shell', () => {
   });
 
   it('shows only the menus the operator may see, and sends the root path to the first of them', async () => {
-    await logIn();
+    await signIn('admin');
     const { store, router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tracking'), { timeout: 20000 });
     await screen.findByText('Analytics');

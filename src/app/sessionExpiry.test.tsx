@@ -3,21 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { installMockBackend } from 'mock/node';
 import { sessionEndDetected } from 'src-models/session';
 import { renderApp } from 'test/renderApp';
+import { signIn } from 'test/signIn';
 
 installMockBackend();
 jest.setTimeout(60_000); // the first render loads the whole shell
 
-async function logIn(email: string, password: string) {
-  await fetch('http://localhost/api/v1/manager/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-}
-
 describe('an expired session', () => {
   it('sends the operator to login and, after signing in again, back to the same page', async () => {
-    await logIn('admin@moto.example', 'admin123');
+    await signIn('admin');
     const { store, router } = renderApp('/account');
     await screen.findByText('My account', {}, { timeout: 20000 });
 

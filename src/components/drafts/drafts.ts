@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useStore } from 'react-redux';
 import { useLocation } from 'react-router';
 import {
   draftKept,
@@ -11,8 +10,7 @@ import {
 } from 'src-models/drafts';
 import type { JsonValue, OpStatus } from 'src-models/list';
 import { selectOperator } from 'src-models/session';
-import type { RootState } from 'src-models/store';
-import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from 'src/store/hooks';
 
 const STORAGE_KEY = 'backoffice.drafts';
 
@@ -48,7 +46,7 @@ export function useDraftKey(part?: string): string | null {
  * `values()` answers null when there is nothing unsaved.
  */
 export function useDraftKeeper(key: string | null, kind: string, values: () => JsonValue | null): void {
-  const store = useStore<RootState>();
+  const store = useAppStore();
   const dispatch = useAppDispatch();
   const latest = useRef(values);
   useEffect(() => {

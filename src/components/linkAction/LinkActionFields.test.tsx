@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import { FIXED_NOW } from 'mock/db/core';
 import { floors, subscribeActivities } from 'mock/db/lookups';
 import type { LinkAction } from 'src-services/config';
@@ -18,7 +18,7 @@ jest.setTimeout(60_000);
 
 beforeEach(async () => {
   jest.spyOn(Date, 'now').mockReturnValue(FIXED_NOW * 1000);
-  await loginAs('admin');
+  await signIn('admin');
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import { floors } from 'mock/db/lookups';
 import { FIXED_NOW } from 'mock/db/core';
 import { chooseOption, openOptions, renderEditor, TestForm } from './editorTesting';
@@ -27,7 +27,7 @@ jest.setTimeout(60_000);
 beforeEach(async () => {
   // Test seeds are placed around a fixed day: the selectors' "now" is that day too.
   jest.spyOn(Date, 'now').mockReturnValue(FIXED_NOW * 1000);
-  await loginAs('viewer');
+  await signIn('viewer');
 });
 
 afterEach(() => jest.restoreAllMocks());

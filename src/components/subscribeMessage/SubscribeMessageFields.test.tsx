@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import { subscribeActivities } from 'mock/db/lookups';
 import type { SubscribeMessageValue } from 'src-services/lookups';
 import { chooseOption, expectFormErrors, renderInForm } from 'src/components/selectors/editorTesting';
@@ -10,7 +10,7 @@ installMockBackend();
 jest.setTimeout(60_000);
 
 beforeEach(async () => {
-  await loginAs('admin');
+  await signIn('admin');
 });
 
 function renderMessage(initial?: Partial<SubscribeMessageValue>) {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import { renderEditor, TestForm } from 'src/components/selectors/editorTesting';
 import { UploadField, type UploadFieldProps } from './UploadField';
 
@@ -38,7 +38,7 @@ function renderField(props: Partial<UploadFieldProps> = {}, initial?: string | s
 }
 
 beforeEach(async () => {
-  await loginAs('admin');
+  await signIn('admin');
 });
 
 describe('UploadField', () => {

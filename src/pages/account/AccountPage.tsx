@@ -10,7 +10,9 @@ export default function AccountPage() {
   const fromFrame = useAppSelector(selectSession).framePrivileges !== null;
   return (
     <Card title={<FormattedMessage id="account.title" />}>
-      <Descriptions column={1} bordered size="small">
+      {/* The wide privilege list would squeeze the label column until each Chinese label wrapped one character
+          per line: labels keep to one line. */}
+      <Descriptions column={1} bordered size="small" styles={{ label: { whiteSpace: 'nowrap' } }}>
         <Descriptions.Item label={<FormattedMessage id="account.name" />}>{operator?.name}</Descriptions.Item>
         <Descriptions.Item label={<FormattedMessage id="account.email" />}>
           {operator?.email}

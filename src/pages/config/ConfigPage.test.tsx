@@ -2,7 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
-import { call, loginAs } from 'mock/testing';
+import { call } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import type { GlobalConfig } from 'src-services/config';
 import { renderApp } from 'test/renderApp';
 
@@ -12,7 +13,7 @@ jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 async function openConfig(role: 'admin' | 'viewer' = 'admin') {
-  await loginAs(role);
+  await signIn(role);
   const view = renderApp('/config');
   await screen.findByText('Global config', {}, { timeout: 20_000 });
   await waitFor(() =>

@@ -1,8 +1,13 @@
-/** The coupon-drop activity editor (02-operations §2 screen 1, §5, §8) in the whole app. */
+/**
+ * The coupon-drop activity editor (02-operations §2 screen 1, §5, §8) on its own; in the whole app for the
+ * session's end, which the shell handles.
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
 import { couponActivities, coupons } from 'mock/db/coupons';
-import { openAs, PAGE_LOAD } from './testing';
+import { renderPage } from 'test/renderPage';
+import ActivityEditorPage from './ActivityEditorPage';
+import { openAppAs, PAGE_LOAD } from './testing';
 
 installMockBackend();
 
@@ -33,9 +38,17 @@ function freeCoupons() {
   );
 }
 
+/** The editor as its routes mount it: `/coupon/activity/create`, or an activity's id. */
+const openEditor = (id: string) =>
+  renderPage(<ActivityEditorPage />, {
+    path: `/coupon/activity/${id}`,
+    route: id === 'create' ? '/coupon/activity/create' : '/coupon/activity/:id',
+    account: 'admin',
+  });
+
 describe('the activity editor', () => {
   it('asks for name, coupons and behaviour, and prompts to choose coupons', async () => {
-    await openAs('admin', '/coupon/activity/create');
+    await openEditor('create');
     await screen.findByText('Please select coupons on the left', {}, PAGE_LOAD);
     fireEvent.click(within(header()).getByRole('button', { name: 'Save' }));
     await screen.findByText('Please input the activity name');
@@ -47,7 +60,7 @@ describe('the activity editor', () => {
 
   it('shows a tab per chosen coupon and saves an activity with two coupons', async () => {
     const [first, second] = freeCoupons();
-    const { router } = await openAs('admin', '/coupon/activity/create');
+    const { router } = await openEditor('create');
     await screen.findByText('Please select coupons on the left', {}, PAGE_LOAD);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Welcome pack' } });
     await pickCoupons([first.title, second.title]);
@@ -69,7 +82,7 @@ describe('the activity editor', () => {
   it('warns on a chosen coupon that was deactivated since', async () => {
     const [activity] = couponActivities().all();
     coupons().update(activity.card_ids[0], { deactivated: true });
-    await openAs('admin', `/coupon/activity/${activity.id}`);
+    await openEditor(activity.id);
     await screen.findByText('This coupon has been deactivated: members will not receive it.', {}, PAGE_LOAD);
     expect(screen.getByLabelText('Name')).toHaveValue(activity.name);
   });
@@ -77,7 +90,7 @@ describe('the activity editor', () => {
   it('says "Activity duplicate" for a name another activity has (1340868)', async () => {
     const [existing] = couponActivities().all();
     const [free] = freeCoupons();
-    await openAs('admin', '/coupon/activity/create');
+    await openEditor('create');
     await screen.findByText('Please select coupons on the left', {}, PAGE_LOAD);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: existing.name } });
     await pickCoupons([free.title]);
@@ -88,12 +101,12 @@ describe('the activity editor', () => {
   });
 
   it('says "Activity not found" for an unknown activity (1340869)', async () => {
-    await openAs('admin', '/coupon/activity/nothing-here');
+    await openEditor('nothing-here');
     await screen.findByText('Activity not found', {}, PAGE_LOAD);
   });
 
   it('keeps the unsaved activity through an expired session and offers it back after the next login', async () => {
-    const { router, user } = await openAs('admin', '/coupon/activity/create');
+    const { router, user } = await openAppAs('admin', '/coupon/activity/create');
     await screen.findByText('Please select coupons on the left', {}, PAGE_LOAD);
     const [free] = freeCoupons();
     await user.type(screen.getByLabelText('Name'), 'Half-typed activity');

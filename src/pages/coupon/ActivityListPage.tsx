@@ -8,7 +8,7 @@ import { selectCan } from 'src-models/session';
 import type { CouponActivity } from 'src-services/couponActivities';
 import { catalogueColumns, CreateButton, ListContainer } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
-import { CouponTabs } from './CouponTabs';
+import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 
 /** Coupon-drop activities (02-operations §2 screen 2), with a create button for permitted operators. */
 export default function ActivityListPage() {
@@ -60,7 +60,7 @@ export default function ActivityListPage() {
 
   return (
     <>
-      <CouponTabs />
+      <RouteTabs group="coupon" />
       <ListContainer<CouponActivity>
         model={activityList}
         columns={columns}

@@ -2,14 +2,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
 import { coupons } from 'mock/db/coupons';
-import { openAs, PAGE_LOAD } from './testing';
+import { renderPage } from 'test/renderPage';
+import CouponListPage from './CouponListPage';
+import { PAGE_LOAD } from './testing';
 
 installMockBackend();
 
 jest.setTimeout(60_000);
 
 async function openCreate() {
-  const view = await openAs('admin', '/coupon/list');
+  const view = await renderPage(<CouponListPage />, { path: '/coupon/list', account: 'admin' });
   await screen.findByText('Total 30', {}, PAGE_LOAD);
   const { user } = view;
   await user.click(screen.getByRole('button', { name: /Create Coupon/ }));

@@ -1,8 +1,13 @@
-/** The coupon list in the whole app: the list container, the filter builder, saved filters, row workflows. */
+/**
+ * The coupon list on its own (in the whole app for the session's end, which the shell handles): the list
+ * container, the filter builder, saved filters, row workflows.
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
 import { coupons } from 'mock/db/coupons';
-import { openAs, PAGE_LOAD } from './testing';
+import { renderPage } from 'test/renderPage';
+import CouponListPage from './CouponListPage';
+import { openAppAs, PAGE_LOAD } from './testing';
 
 installMockBackend();
 
@@ -18,7 +23,7 @@ async function choose(select: HTMLElement, option: string) {
 }
 
 async function openList() {
-  const view = await openAs('admin', '/coupon/list');
+  const view = await renderPage(<CouponListPage />, { path: '/coupon/list', account: 'admin' });
   await screen.findByText('Total 30', {}, PAGE_LOAD);
   return view;
 }
@@ -113,10 +118,14 @@ describe('the list', () => {
     const bound = coupons()
       .all()
       .find((coupon) => coupon.metadata?.activity_id)!;
-    await openAs(
-      'admin',
-      `/coupon/list?filter=${encodeURIComponent(JSON.stringify({ operator: 'AND', query: [{ k: 'card_id', op: 'regex', v: `^${bound.card_id}$`, uiK: 'is' }] }))}`,
-    );
+    const filter = {
+      operator: 'AND',
+      query: [{ k: 'card_id', op: 'regex', v: `^${bound.card_id}$`, uiK: 'is' }],
+    };
+    await renderPage(<CouponListPage />, {
+      path: `/coupon/list?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      account: 'admin',
+    });
     await screen.findByText('Total 1', {}, PAGE_LOAD);
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     expect((await screen.findAllByText('This coupon is in a coupon-drop activity')).length).toBeGreaterThan(
@@ -136,7 +145,9 @@ describe('the list', () => {
 
 describe('an edit when the session expires', () => {
   it('keeps what was typed and offers it back after the next login', async () => {
-    const { router, user } = await openList();
+    // The shell's part: the session's end sends the operator to the login page, which brings them back.
+    const { router, user } = await openAppAs('admin', '/coupon/list');
+    await screen.findByText('Total 30', {}, PAGE_LOAD);
     fireEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]);
     const dialog = await screen.findByRole('dialog');
     const title = within(dialog).getByLabelText('Title');

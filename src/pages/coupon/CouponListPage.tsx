@@ -19,7 +19,7 @@ import { DraftNotice, useOfferedDraft } from 'src/components/drafts';
 import { CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
 import { CouponFormModal } from './CouponFormModal';
-import { CouponTabs } from './CouponTabs';
+import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import { couponColumns } from './couponColumns';
 
 const ROUTE = '/coupon/list';
@@ -84,7 +84,7 @@ export default function CouponListPage() {
 
   return (
     <>
-      <CouponTabs />
+      <RouteTabs group="coupon" />
       {draft && !editor && (
         <DraftNotice
           draft={draft}

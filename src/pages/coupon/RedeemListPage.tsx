@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { redemptionFields, redemptionList } from 'src-models/redemptions';
 import type { CouponCode } from 'src-services/couponCodes';
 import { catalogueColumns, ListContainer } from 'src/components/list';
-import { CouponTabs } from './CouponTabs';
+import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 
 const ids = (...values: (string | undefined)[]) => (
   <Typography.Text style={{ fontSize: 12 }}>
@@ -35,7 +35,7 @@ export default function RedeemListPage() {
   );
   return (
     <>
-      <CouponTabs />
+      <RouteTabs group="coupon" />
       <ListContainer<CouponCode>
         model={redemptionList}
         columns={columns}

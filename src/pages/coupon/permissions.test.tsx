@@ -2,7 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
 import { coupons, type CouponRecord } from 'mock/db/coupons';
-import { openAs, PAGE_LOAD } from './testing';
+import { renderPage } from 'test/renderPage';
+import ActivityListPage from './ActivityListPage';
+import CouponListPage from './CouponListPage';
+import RedeemListPage from './RedeemListPage';
+import { PAGE_LOAD } from './testing';
 
 installMockBackend();
 
@@ -38,7 +42,7 @@ const count = (test: (coupon: CouponRecord) => boolean) => coupons().all().filte
 
 describe('the coupon area by permission', () => {
   it('gives an admin every tab and the create button', async () => {
-    await openAs('admin', '/coupon/list');
+    await renderPage(<CouponListPage />, { path: '/coupon/list', account: 'admin' });
     await screen.findByText('Total 30', {}, PAGE_LOAD);
     expect(tabNames()).toEqual(['Coupon List', 'Coupon Activity Drop List', 'Redeem List']);
     expect(screen.getByRole('button', { name: /Create Coupon/ })).toBeInTheDocument();
@@ -46,7 +50,7 @@ describe('the coupon area by permission', () => {
 
   it('offers edit and deactivate on active coupons only', async () => {
     const path = listWhere({ deactivated: false });
-    await openAs('admin', path);
+    await renderPage(<CouponListPage />, { path, account: 'admin' });
     const actions = await rowActions(
       path,
       count((coupon) => !coupon.deactivated),
@@ -57,7 +61,7 @@ describe('the coupon area by permission', () => {
 
   it('offers only delete on a deactivated coupon, and nothing once deleted', async () => {
     const path = listWhere({ deactivated: true, deleted: false });
-    await openAs('admin', path);
+    await renderPage(<CouponListPage />, { path, account: 'admin' });
     const actions = await rowActions(
       path,
       count((coupon) => coupon.deactivated && !coupon.deleted),
@@ -67,7 +71,7 @@ describe('the coupon area by permission', () => {
 
   it('shows deleted coupons without actions', async () => {
     const path = listWhere({ deleted: true });
-    await openAs('admin', path);
+    await renderPage(<CouponListPage />, { path, account: 'admin' });
     const actions = await rowActions(
       path,
       count((coupon) => coupon.deleted),
@@ -77,7 +81,7 @@ describe('the coupon area by permission', () => {
 
   it('lets a viewer read and download but change nothing', async () => {
     const path = listWhere({ deactivated: false });
-    await openAs('viewer', path);
+    await renderPage(<CouponListPage />, { path, account: 'viewer' });
     const actions = await rowActions(
       path,
       count((coupon) => !coupon.deactivated),
@@ -89,25 +93,28 @@ describe('the coupon area by permission', () => {
   });
 
   it('gives the activity list a create button only with the save permission', async () => {
-    const viewer = await openAs('viewer', '/coupon/activity/list');
+    const viewer = await renderPage(<ActivityListPage />, {
+      path: '/coupon/activity/list',
+      account: 'viewer',
+    });
     await screen.findByText(/^Total \d+$/, {}, PAGE_LOAD);
     expect(screen.queryByRole('button', { name: /Create Activity/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'View' }).length).toBeGreaterThan(0);
     viewer.unmount();
 
-    await openAs('admin', '/coupon/activity/list');
+    await renderPage(<ActivityListPage />, { path: '/coupon/activity/list', account: 'admin' });
     await screen.findByText(/^Total \d+$/, {}, PAGE_LOAD);
     expect(screen.getByRole('button', { name: /Create Activity/ })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Edit' }).length).toBeGreaterThan(0);
   });
 
   it('shows an operator without coupon permissions only the Redeem List tab, and a 403 for the coupon list', async () => {
-    const club = await openAs('club', '/coupon/redeem/list');
+    const club = await renderPage(<RedeemListPage />, { path: '/coupon/redeem/list', account: 'club' });
     await screen.findByText(/^Total \d+$/, {}, PAGE_LOAD);
     expect(tabNames()).toEqual(['Redeem List']);
     club.unmount();
 
-    await openAs('club', '/coupon/list');
+    await renderPage(<CouponListPage />, { path: '/coupon/list', account: 'club' });
     await screen.findByText('Sorry, you are not authorized to access this page.', {}, PAGE_LOAD);
   });
 });

@@ -1,21 +1,14 @@
 /** Helpers for the coupon area's component tests. */
 import userEvent from '@testing-library/user-event';
 import { renderApp } from 'test/renderApp';
+import { signIn, type DemoRole } from 'test/signIn';
 
-const DEMO = {
-  admin: ['admin@moto.example', 'admin123'],
-  club: ['club@moto.example', 'club123'],
-  viewer: ['viewer@moto.example', 'viewer123'],
-} as const;
-
-/** Signs in a demo operator through the mock backend (msw keeps the cookie), then renders the app at `path`. */
-export async function openAs(role: keyof typeof DEMO, path: string) {
-  const [email, password] = DEMO[role];
-  await fetch('http://localhost/api/v1/manager/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
+/**
+ * Signs a demo operator in, then renders the whole app at `path`: for what involves the shell (the session
+ * ending and the login page bringing the operator back). A page on its own renders with test/renderPage.
+ */
+export async function openAppAs(account: DemoRole, path: string) {
+  await signIn(account);
   const view = renderApp(path);
   return { ...view, user: userEvent.setup({ pointerEventsCheck: 0, delay: null }) };
 }

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import { renderApp } from 'test/renderApp';
 
 const server = installMockBackend();
@@ -10,7 +10,7 @@ jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 async function openPolicy(path: string, role: 'admin' | 'viewer' = 'admin') {
-  await loginAs(role);
+  await signIn(role);
   const view = renderApp(path);
   return { ...view, user: userEvent.setup({ delay: null }) };
 }

@@ -1,11 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
-import { renderApp } from 'test/renderApp';
+import { renderPage } from 'test/renderPage';
+import LaunchDashboard from './LaunchDashboard';
+import PageViewDashboard from './PageViewDashboard';
 
 const server = installMockBackend();
-// The whole app in jsdom: lazy chunks and antd make the first render slow.
+// antd's charts and tables make the first render slow in jsdom.
 jest.setTimeout(90_000);
 
 /** The aggregations each request asked for, in order. */
@@ -43,9 +44,6 @@ async function findTable(column: string): Promise<HTMLElement> {
 const columnTitles = (table: HTMLElement) =>
   [...table.querySelectorAll('thead th')].map((th) => th.textContent).filter(Boolean);
 
-beforeEach(async () => {
-  await loginAs('club');
-});
 afterEach(() => server.events.removeAllListeners());
 
 describe('the tracking dashboard', () => {
@@ -58,7 +56,7 @@ describe('the tracking dashboard', () => {
         return undefined;
       }),
     );
-    renderApp('/tracking');
+    await renderPage(<PageViewDashboard />, { path: '/tracking', account: 'club' });
     await screen.findByText('Loading...', {}, { timeout: 20_000 });
     release();
     const table = await findTable('UV/Total UV');
@@ -84,14 +82,14 @@ describe('the tracking dashboard', () => {
       },
     };
     server.use(http.post('*/api/v1/mini_tracking/aggregate', () => HttpResponse.json(answer)));
-    renderApp('/tracking');
+    await renderPage(<PageViewDashboard />, { path: '/tracking', account: 'club' });
     const card = (await screen.findByText('Mean PV', {}, { timeout: 20_000 })).closest('.ant-statistic')!;
     expect(card.querySelector('.ant-statistic-content')!.textContent).toBe('2.67');
   });
 
   it('shows the empty placeholder when there is no data', async () => {
     server.use(http.post('*/api/v1/mini_tracking/aggregate', () => HttpResponse.json(emptyAnswer)));
-    renderApp('/tracking');
+    await renderPage(<PageViewDashboard />, { path: '/tracking', account: 'club' });
     await screen.findByText('No data', { selector: '.ant-empty-description' }, { timeout: 20_000 });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -102,14 +100,14 @@ describe('the tracking dashboard', () => {
         HttpResponse.json({ code: 400, msg: 'Unsupported aggregation "x"', data: null }),
       ),
     );
-    renderApp('/tracking');
+    await renderPage(<PageViewDashboard />, { path: '/tracking', account: 'club' });
     await screen.findByText('No data', { selector: '.ant-empty-description' }, { timeout: 20_000 });
     expect(screen.queryByText(/Unsupported aggregation/)).not.toBeInTheDocument();
   });
 
   it('loads a tab only when it is selected', async () => {
     const asked = recordAggregations();
-    renderApp('/tracking');
+    await renderPage(<PageViewDashboard />, { path: '/tracking', account: 'club' });
     await findTable('UV/Total UV');
     expect(asked).toEqual([['pv', 'uv', 'daily']]);
     fireEvent.click(screen.getByText('Device', { selector: '.ant-tabs-tab-btn' }));
@@ -121,7 +119,7 @@ describe('the tracking dashboard', () => {
   });
 
   it('offers the user referer and user map tabs only in the launch variant', async () => {
-    renderApp('/tracking/launch?tab=referer');
+    await renderPage(<LaunchDashboard />, { path: '/tracking/launch?tab=referer', account: 'club' });
     expect(columnTitles(await findTable('Inviter'))).toEqual(['Inviter', 'Invitee', 'Count']);
     const tabs = [...document.querySelectorAll('.ant-tabs-tab-btn')].map((tab) => tab.textContent);
     expect(tabs).toEqual(expect.arrayContaining(['User Referer', 'User Map', 'Referer Graph']));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
-import { loginAs } from 'mock/testing';
+import { signIn } from 'test/signIn';
 import { renderApp } from 'test/renderApp';
 
 installMockBackend();
@@ -33,7 +33,7 @@ async function onlyNickname(nickname: string) {
 }
 
 beforeEach(async () => {
-  await loginAs('club');
+  await signIn('club');
 });
 
 describe("the 'user' tab's events on the shared filter panel", () => {

@@ -1,0 +1,33 @@
+import { PRIVILEGES } from './privileges';
+import { menus, pageRoutes, tabRoutes } from './routes';
+
+describe('the route table', () => {
+  it('derives the header menus from the routes, with sub-menus where they name a group', () => {
+    const analytics = menus.find((entry) => entry.key === 'analytics');
+    expect(analytics?.children?.map((entry) => [entry.path, entry.requirement])).toEqual([
+      ['/tracking', [PRIVILEGES.trackingSearch]],
+      ['/tracking/launch', [PRIVILEGES.trackingSearch]],
+    ]);
+    expect(menus.map((entry) => entry.key)).toEqual(['analytics', 'coupon', 'config', 'reservation-policy']);
+  });
+
+  it('lists a tab row in table order, with each tab its own route requirement', () => {
+    expect(tabRoutes('coupon').map((route) => [route.path, route.tab.labelKey, route.requirement])).toEqual([
+      ['/coupon/list', 'coupon.tab.list', [PRIVILEGES.couponSearch]],
+      ['/coupon/activity/list', 'coupon.tab.activity', [PRIVILEGES.couponActivitySearch]],
+      ['/coupon/redeem/list', 'coupon.tab.redeem', undefined],
+    ]);
+  });
+
+  it('opens a tab row index, and its menu entry, to whoever may open any tab (the Redeem List: everyone)', () => {
+    const index = pageRoutes.find((route) => route.path === '/coupon');
+    const entry = menus.find((menu) => menu.key === 'coupon');
+    expect(index?.requirement).toBeUndefined();
+    expect(entry?.requirement).toBeUndefined();
+  });
+
+  it('writes each path once', () => {
+    const paths = pageRoutes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
