@@ -10,6 +10,7 @@ import { configArea } from './areas/config';
 import { couponArea } from './areas/coupon';
 import { platformArea } from './areas/platform';
 import { trackingArea } from './areas/tracking';
+import type { MessageId } from 'src-locales/messageIds';
 
 export type SubApp =
   'scrm' | 'reservation-center' | 'form-center' | 'channel-center' | 'subscribe-msg-center' | 'tag-center';
@@ -29,14 +30,14 @@ export type LazyPage = () => Promise<{ default: ComponentType }>;
 /** A route's header-menu link; `group` puts it in a sub-menu (its entries share the group's key and label). */
 export interface MenuPlace {
   key: string;
-  labelKey: string;
-  group?: { key: string; labelKey: string };
+  labelKey: MessageId;
+  group?: { key: string; labelKey: MessageId };
 }
 
 /** A route that is one of an area's tabs: the tab row it belongs to (tabs follow route order) and its label. */
 export interface TabPlace {
   group: string;
-  labelKey: string;
+  labelKey: MessageId;
 }
 
 export interface PageRoute {
@@ -64,7 +65,7 @@ export interface RedirectRoute {
 /** A header-menu entry, derived from the routes: a link, or a group of links shown as a sub-menu. */
 export interface MenuEntry {
   key: string;
-  labelKey: string;
+  labelKey: MessageId;
   app: SubApp;
   path?: string;
   requirement?: readonly string[];

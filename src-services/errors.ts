@@ -2,6 +2,7 @@
  * Failures of backend calls: a plain, serializable `{code, msg}` record plus the catalogue that maps known
  * codes to message keys (01-platform §8, 02-operations §8, 03-community-analytics §8).
  */
+import type { MessageId } from 'src-locales/messageIds';
 
 export interface ApiErrorInfo {
   code: number;
@@ -54,7 +55,7 @@ export function sessionEndReason(error: ApiErrorInfo): 'expired' | 'noAuth' | nu
 }
 
 /** Codes the client knows a text for; the value is the message key in src-locales. */
-export const ERROR_CATALOGUE: Readonly<Record<number, string>> = {
+export const ERROR_CATALOGUE: Readonly<Record<number, MessageId>> = {
   [CLIENT_CODES.network]: 'error.network',
   [CLIENT_CODES.timeout]: 'error.timeout',
   968: 'error.code.968',
@@ -85,13 +86,13 @@ export const ERROR_CATALOGUE: Readonly<Record<number, string>> = {
   45009: 'error.code.45009',
 };
 
-export type ErrorText = { key: string } | { text: string };
+export type ErrorText = { key: MessageId } | { text: string };
 
 /**
  * What to tell the operator: the catalogue text for a known code, else the server's msg, else the caller's
  * fallback message key.
  */
-export function describeError(error: ApiErrorInfo, fallbackKey: string): ErrorText {
+export function describeError(error: ApiErrorInfo, fallbackKey: MessageId): ErrorText {
   const key = ERROR_CATALOGUE[error.code];
   if (key) return { key };
   if (error.msg && error.msg.trim()) return { text: error.msg };

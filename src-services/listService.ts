@@ -46,7 +46,7 @@ export function savedFiltersAt(base: string): SavedFilterPort {
  * The generic search form flattens the scope into the conditions; with a scope they must all hold (AND).
  * `fields` and anything else of the request pass through.
  */
-export function flatSearchRequest({ scope, ...request }: ListSearchRequest): SearchRequest {
+export function flatSearchRequest({ scope = [], ...request }: ListSearchRequest): SearchRequest {
   const query = [...scope, ...(request.query ?? [])].map(({ k, op, v }) => ({ k, op, v }));
   return { ...request, query, operator: scope.length > 0 ? 'AND' : (request.operator ?? 'AND') };
 }

@@ -40,7 +40,7 @@ describe('errors', () => {
   });
 
   it('names a network failure', () => {
-    expect(describeError({ code: CLIENT_CODES.network, msg: 'Network Failed' }, 'x')).toEqual({
+    expect(describeError({ code: CLIENT_CODES.network, msg: 'Network Failed' }, 'error.saveFailed')).toEqual({
       key: 'error.network',
     });
   });

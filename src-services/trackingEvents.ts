@@ -47,7 +47,7 @@ const asClause = (item: QueryItem): Clause => {
 
 /** The search body for a page of events: the generic form when it can say it, else the DSL. */
 export function eventSearchBody(request: ListSearchRequest): EventSearchBody {
-  const { scope, page = 0, size = 20 } = request;
+  const { scope = [], page = 0, size = 20 } = request;
   const query = (request.query ?? []).map(({ k, op, v }) => ({ k, op, v }));
   if (request.operator !== 'OR' || query.length === 0) {
     return { query: [...scope, ...query], operator: 'AND', page, size, order: '-created_at' };

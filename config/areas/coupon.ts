@@ -1,4 +1,5 @@
 import { PRIVILEGES } from '../privileges';
+import type { MessageId } from 'src-locales/messageIds';
 import type { AreaRoutes } from '../routes';
 
 /**
@@ -7,7 +8,7 @@ import type { AreaRoutes } from '../routes';
  * menu entry) goes to the first tab the operator may see. Chunk names let `npm run bench` report what each page
  * adds over the shell.
  */
-const tab = (labelKey: string) => ({ group: 'coupon', labelKey });
+const tab = (labelKey: MessageId) => ({ group: 'coupon', labelKey });
 
 export const couponArea: AreaRoutes = {
   pages: [

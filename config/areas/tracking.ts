@@ -2,7 +2,7 @@ import { PRIVILEGES } from '../privileges';
 import type { AreaRoutes } from '../routes';
 
 const requirement = [PRIVILEGES.trackingSearch];
-const group = { key: 'analytics', labelKey: 'tracking.menu' };
+const group = { key: 'analytics', labelKey: 'tracking.menu' } as const;
 
 /**
  * The tracking analytics dashboard (03-community-analytics §2.5). The spec shows no URL: the page-view

@@ -37,7 +37,7 @@ describe('coupon flows', () => {
     const s = store();
     const contains = toQueryItem(
       { k: 'title', uiK: 'contains', raw: 'helmet' },
-      { key: 'title', labelKey: '', type: 'string' },
+      { key: 'title', labelKey: 'coupon.field.title', type: 'string' },
     );
     s.dispatch(couponActions.searchRequested({ query: contains ? [contains] : [], page: 0 }));
     const state = await waitForState(s, (root) => root.coupons.search.status === 'succeeded');

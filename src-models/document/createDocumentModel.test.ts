@@ -19,7 +19,7 @@ const sample = createDocumentModel<ReservationPolicy, PolicySaveRequest, 'sample
     return answer?.id ? { id: answer.id, content: input.content } : null;
   },
   selectId: (policy) => policy.id,
-  messages: { saveSucceeded: 'sample.saved', saveFailed: 'sample.saveFailed' },
+  messages: { saveSucceeded: 'config.saved', saveFailed: 'config.policy.saveFailed' },
 });
 const { actions } = sample;
 
@@ -99,14 +99,14 @@ describe('save', () => {
       save: { status: 'succeeded', error: null, requestId: 'r-1', id },
     });
     expect(policies().get(id)?.content).toBe('<p>Gloves too</p>');
-    expect(store.notes).toEqual([['success', 'sample.saved']]);
+    expect(store.notes).toEqual([['success', 'config.saved']]);
     expect(seen).toEqual(['r-1']);
   });
 
   it.each<[string, { code: number; msg: string }, unknown]>([
     ['a catalogued code: its text', { code: 968, msg: 'insufficient permission' }, { key: 'error.code.968' }],
     ['another code: the server msg', { code: 400, msg: 'Policy too long' }, { text: 'Policy too long' }],
-    ['no msg: the configured fallback', { code: 500, msg: '' }, { key: 'sample.saveFailed' }],
+    ['no msg: the configured fallback', { code: 500, msg: '' }, { key: 'config.policy.saveFailed' }],
   ])('reports a refused save with %s, and keeps the document', async (_, envelope, toast) => {
     server.use(
       http.post('*/api/v1/reservation-center/policy/save', () =>
@@ -143,7 +143,7 @@ describe('save', () => {
     expect(seen).toEqual(['burst-1']);
     expect(doc(state).save.requestId).toBe('burst-1');
     expect(store.actionTypes().filter((type) => type === 'sample/saveSucceeded')).toHaveLength(1);
-    expect(store.notes).toEqual([['success', 'sample.saved']]);
+    expect(store.notes).toEqual([['success', 'config.saved']]);
     expect(policies().size).toBe(before + 1);
   });
 

@@ -1,3 +1,4 @@
+import type { MessageId } from 'src-locales/messageIds';
 import type { ApiErrorInfo } from 'src-services/errors';
 import type { CallOptions } from 'src-services/request';
 import type { OpState, RequestOpState } from '../list';
@@ -25,9 +26,9 @@ export interface DocumentSaveRequest<I> {
 
 export interface DocumentMessages {
   /** The success toast. */
-  saveSucceeded: string;
+  saveSucceeded: MessageId;
   /** The failure toast when the server gives no known text, or always with `failureText: 'fixed'`. */
-  saveFailed: string;
+  saveFailed: MessageId;
 }
 
 export interface DocumentModelConfig<D, I, Name extends string> {

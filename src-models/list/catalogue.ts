@@ -3,6 +3,7 @@
  * (src/components/list `catalogueColumns`), the filter builder's fields and the export column specs are made.
  * Label keys are derived: `<area>.field.<key>`.
  */
+import type { MessageId } from 'src-locales/messageIds';
 import type { ExportColumn } from 'src-services/tableExport';
 import type { FieldOption, FieldType, FilterField } from './conditions';
 
@@ -29,7 +30,7 @@ export interface ExportSpec {
   key: string;
   type?: ExportColumn['type'];
   conv?: ExportColumn['conv'];
-  titleKey?: string;
+  titleKey?: MessageId;
 }
 
 const EXPORT_BY_TYPE: Partial<Record<FieldType, Pick<ExportSpec, 'type' | 'conv'>>> = {
@@ -43,16 +44,27 @@ export interface FieldCatalogue {
   area: string;
   fields: readonly EntityField[];
   field: (key: string) => EntityField;
-  labelKey: (key: string) => string;
+  labelKey: (key: string) => MessageId;
   /** What the filter builder offers. */
   filterFields: FilterField[];
   /** How a field is exported, titled by its own label unless told otherwise. */
-  exportSpec: (key: string, titleKey?: string) => ExportSpec;
+  exportSpec: (key: string, titleKey?: MessageId) => ExportSpec;
 }
 
-export function defineCatalogue(area: string, fields: readonly EntityField[]): FieldCatalogue {
-  const labelKey = (key: string) => `${area}.field.${key}`;
-  const byKey = new Map(fields.map((field) => [field.key, field]));
+/**
+ * Every derived label must be a message id: a field whose `<area>.field.<key>` has no message fails the type
+ * check here, naming the missing ids.
+ */
+type LabelsExist<A extends string, K extends string> = [`${A}.field.${K}`] extends [MessageId]
+  ? unknown
+  : { missingMessages: Exclude<`${A}.field.${K}`, MessageId> };
+
+export function defineCatalogue<A extends string, K extends string>(
+  area: A,
+  fields: readonly (EntityField & { key: K })[] & LabelsExist<A, K>,
+): FieldCatalogue {
+  const labelKey = (key: string) => `${area}.field.${key}` as MessageId;
+  const byKey = new Map<string, EntityField>(fields.map((field) => [field.key, field]));
   const field = (key: string) => {
     const found = byKey.get(key);
     if (!found) throw new Error(`${area} has no field "${key}"`);

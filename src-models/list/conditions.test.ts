@@ -2,12 +2,12 @@ import { search } from 'mock/lib/searchEngine';
 import { fromQueryItem, operatorsFor, toQueryItem, type FilterField } from './conditions';
 import { readListUrl, writeListUrl } from './query';
 
-const title: FilterField = { key: 'title', labelKey: 'x', type: 'string' };
-const created: FilterField = { key: 'created_at', labelKey: 'x', type: 'date' };
-const usedAt: FilterField = { key: 'used_at', labelKey: 'x', type: 'time' };
-const weight: FilterField = { key: 'weight', labelKey: 'x', type: 'number' };
-const used: FilterField = { key: 'used', labelKey: 'x', type: 'boolean' };
-const gender: FilterField = { key: 'gender', labelKey: 'x', type: 'gender' };
+const title: FilterField = { key: 'title', labelKey: 'list.filter.field', type: 'string' };
+const created: FilterField = { key: 'created_at', labelKey: 'list.filter.field', type: 'date' };
+const usedAt: FilterField = { key: 'used_at', labelKey: 'list.filter.field', type: 'time' };
+const weight: FilterField = { key: 'weight', labelKey: 'list.filter.field', type: 'number' };
+const used: FilterField = { key: 'used', labelKey: 'list.filter.field', type: 'boolean' };
+const gender: FilterField = { key: 'gender', labelKey: 'list.filter.field', type: 'gender' };
 const fields = [title, created, usedAt, weight, used, gender];
 
 // 2025-06-01 00:00:00 in UTC+8.

@@ -5,6 +5,7 @@
  * Days are UTC+8 days (the brand's time zone).
  */
 import type { QueryItem } from 'src-services/types';
+import type { MessageId } from 'src-locales/messageIds';
 
 export type FieldType = 'string' | 'date' | 'time' | 'number' | 'boolean' | 'gender' | 'scene' | 'enum';
 
@@ -19,7 +20,7 @@ export interface FieldOption {
 export interface FilterField {
   key: string;
   /** Message key of the field's name. */
-  labelKey: string;
+  labelKey: MessageId;
   type: FieldType;
   /** For enum and scene fields: the choices. Gender has its own. */
   options?: FieldOption[];

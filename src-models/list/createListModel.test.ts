@@ -30,8 +30,8 @@ function setup(exportOptions: ExportOptions = { pollIntervalMs: 100 }) {
       deactivate: {
         run: (cardId, _args, options) => couponService.deactivate(cardId, options),
         patch: () => ({ deactivated: true }),
-        succeeded: 'probe.deactivated',
-        failed: 'probe.deactivateFailed',
+        succeeded: 'coupon.deactivated',
+        failed: 'coupon.deactivateFailed',
       },
     },
     exportOptions,
@@ -277,7 +277,7 @@ describe('save and remove', () => {
     const again = await waitFor((s) => s.itemActions.deactivate.status === 'failed');
     expect(again.itemActions.deactivate.error?.msg).toBe('The coupon is already deactivated');
     expect(notes).toEqual([
-      ['success', 'probe.deactivated'],
+      ['success', 'coupon.deactivated'],
       ['error', { text: 'The coupon is already deactivated' }],
     ]);
   });

@@ -4,13 +4,14 @@
  * keeps them, the list's saved filters (the savedFilters domain).
  */
 import { all, fork, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { MessageId } from 'src-locales/messageIds';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { describeError, toErrorInfo } from 'src-services/errors';
 import type { SearchResult } from 'src-services/types';
 import { callApi } from '../common/callApi';
 import type { Notifier } from '../common/context';
 import type { ItemActionCreators, ListActions } from './actions';
-import { savedFiltersSaga } from '../savedFilters';
+import { watchSavedFilters } from '../savedFilters';
 import { createExportSaga } from './exportSaga';
 import { toListSearch } from './query';
 import type { ItemRequest, ListMessages, ListModelConfig, ListState, SaveRequest } from './types';
@@ -26,7 +27,7 @@ interface SagaParts<T, S, Name extends string, W extends string> {
 export function createListSaga<T, S, Name extends string, W extends string>(parts: SagaParts<T, S, Name, W>) {
   const { config, messages, actions, itemActions, selectState } = parts;
 
-  function* notifyFailure(error: unknown, fallbackKey: string) {
+  function* notifyFailure(error: unknown, fallbackKey: MessageId) {
     const info = toErrorInfo(error);
     const notify: Notifier = yield getContext('notify');
     notify.error(describeError(info, fallbackKey));
@@ -109,7 +110,7 @@ export function createListSaga<T, S, Name extends string, W extends string>(part
       ...workflows.map((workflow) =>
         takeLeading(itemActions[workflow].requested.type, itemActionSaga(workflow)),
       ),
-      ...(config.service.filters ? [fork(savedFiltersSaga(config.name, config.service.filters))] : []),
+      ...(config.service.filters ? [fork(watchSavedFilters(config.name, config.service.filters))] : []),
     ]);
   };
 }

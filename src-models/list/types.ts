@@ -1,3 +1,4 @@
+import type { MessageId } from 'src-locales/messageIds';
 import type { EntityState } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from 'src-services/errors';
 import type { ListService } from 'src-services/listService';
@@ -91,17 +92,17 @@ export interface ItemActionConfig<T> {
   /** Search again afterwards (when the change moves records between pages or filters). */
   refresh?: boolean;
   /** Message keys: the success toast, and the fallback when the server gives no text. */
-  succeeded: string;
-  failed: string;
+  succeeded: MessageId;
+  failed: MessageId;
 }
 
 export interface ListMessages {
-  searchFailed: string;
-  saveSucceeded: string;
-  saveFailed: string;
-  removeSucceeded: string;
-  removeFailed: string;
-  exportFailed: string;
+  searchFailed: MessageId;
+  saveSucceeded: MessageId;
+  saveFailed: MessageId;
+  removeSucceeded: MessageId;
+  removeFailed: MessageId;
+  exportFailed: MessageId;
 }
 
 export interface ListModelConfig<T, S, Name extends string, W extends string> {

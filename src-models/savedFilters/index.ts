@@ -6,4 +6,4 @@ export {
   type ListFilters,
   type SavedFiltersState,
 } from './slice';
-export { savedFiltersSaga } from './sagas';
+export { watchSavedFilters } from './sagas';

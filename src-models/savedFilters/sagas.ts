@@ -1,6 +1,7 @@
 import { getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { describeError, toErrorInfo, type ApiErrorInfo } from 'src-services/errors';
+import type { MessageId } from 'src-locales/messageIds';
 import type { SavedFilterPort } from 'src-services/listService';
 import type { SavedFilter, SavedFilterInput } from 'src-services/types';
 import { callApi } from '../common/callApi';
@@ -13,7 +14,7 @@ const MESSAGES = {
   saveFailed: 'error.saveFailed',
   deleted: 'list.filter.deleted',
   deleteFailed: 'list.deleteFailed',
-} as const;
+} as const satisfies Record<string, MessageId>;
 
 /** Matches one event of this domain for one list only. */
 const forList =
@@ -21,7 +22,7 @@ const forList =
   (action: { type: string; payload?: unknown }): boolean =>
     action.type === type && (action.payload as { list?: string } | undefined)?.list === list;
 
-function* failure(error: unknown, fallbackKey: string) {
+function* failure(error: unknown, fallbackKey: MessageId) {
   const info = toErrorInfo(error);
   const notify: Notifier = yield getContext('notify');
   notify.error(describeError(info, fallbackKey));
@@ -29,7 +30,7 @@ function* failure(error: unknown, fallbackKey: string) {
 }
 
 /** The saved filters of one list, through its service's port; run by that list's saga. */
-export function savedFiltersSaga(list: string, port: SavedFilterPort) {
+export function watchSavedFilters(list: string, port: SavedFilterPort) {
   function* load() {
     try {
       const items: SavedFilter[] = yield* callApi((signal) => port.list({ signal }));

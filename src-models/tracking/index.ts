@@ -4,3 +4,4 @@ export * from './types';
 export { trackingSaga } from './sagas';
 export { TRACKING_LIMITS, eventScope, tabRequestKey } from './queries';
 export { trackingEventList } from './eventList';
+export { trackingEventFields } from './eventFields';

@@ -4,21 +4,33 @@ import { firstMenuLink, selectedMenuKeys, visibleApps, visibleMenus } from './na
 const menus: MenuEntry[] = [
   {
     key: 'coupon',
-    labelKey: 'x',
+    labelKey: 'list.filter.field',
     app: 'scrm',
     children: [
-      { key: 'coupon.list', labelKey: 'x', app: 'scrm', path: '/coupon/list', requirement: ['CouponSearch'] },
+      {
+        key: 'coupon.list',
+        labelKey: 'list.filter.field',
+        app: 'scrm',
+        path: '/coupon/list',
+        requirement: ['CouponSearch'],
+      },
       {
         key: 'coupon.activity',
-        labelKey: 'x',
+        labelKey: 'list.filter.field',
         app: 'scrm',
         path: '/coupon/activity/list',
         requirement: ['ActivitySearch'],
       },
     ],
   },
-  { key: 'config', labelKey: 'x', app: 'scrm', path: '/config' },
-  { key: 'tags', labelKey: 'x', app: 'tag-center', path: '/tag-center', requirement: ['TagSearch'] },
+  { key: 'config', labelKey: 'list.filter.field', app: 'scrm', path: '/config' },
+  {
+    key: 'tags',
+    labelKey: 'list.filter.field',
+    app: 'tag-center',
+    path: '/tag-center',
+    requirement: ['TagSearch'],
+  },
 ];
 
 describe('navigation', () => {

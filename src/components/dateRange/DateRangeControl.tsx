@@ -1,3 +1,4 @@
+import type { MessageId } from 'src-locales/messageIds';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
@@ -9,7 +10,7 @@ interface DateRangeControlProps {
   /** The quick ranges offered; all of 03 §9 unless a page has its own list (the tracking dashboard). */
   presets?: readonly RangePreset[];
   /** The accessible name; "Date range" unless told. */
-  labelKey?: string;
+  labelKey?: MessageId;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { MessageId } from 'src-locales/messageIds';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { ExportSpec, ExportState, FilterField, ListActions, ListState } from 'src-models/list';
 import type { RootState } from 'src-models/store';
@@ -8,7 +9,7 @@ export type { ExportSpec };
 /** A table column: ProTable's, with a stable key, a translated title, sorting and its export. */
 export type ListColumn<T> = Omit<ProColumns<T>, 'title' | 'key' | 'sorter'> & {
   key: string;
-  titleKey: string;
+  titleKey: MessageId;
   /** Sorted by the server on `key`. */
   sortable?: boolean;
   /** Not exported when false or absent. */

@@ -1,3 +1,4 @@
+import type { MessageId } from 'src-locales/messageIds';
 import { useCallback } from 'react';
 import { App } from 'antd';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -5,9 +6,9 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch } from 'src/store/hooks';
 
 export interface Confirmation {
-  titleKey: string;
-  contentKey: string;
-  okKey: string;
+  titleKey: MessageId;
+  contentKey: MessageId;
+  okKey: MessageId;
   /** Values for the title and the content (a record's name). */
   values?: Record<string, string>;
   danger?: boolean;

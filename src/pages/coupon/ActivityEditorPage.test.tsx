@@ -73,7 +73,6 @@ describe('the activity editor', () => {
       timeout: 20_000,
     });
     await screen.findByText('Saved successfully');
-    await screen.findByText('Welcome pack', {}, PAGE_LOAD);
     const saved = couponActivities().findOne((activity) => activity.name === 'Welcome pack');
     expect(saved?.card_ids).toEqual([first.card_id, second.card_id]);
     expect(saved?.delivery.event_type).toBe('member_bound');

@@ -1,0 +1,19 @@
+/**
+ * Every message id: the keys of the en-US tables (zh-CN must have the same, `Record<keyof typeof en, string>`).
+ * Typed fields (`titleKey`, `labelKey`, notifier keys, list and document messages) take a `MessageId`, so a typo
+ * fails the type check instead of showing a raw key to the operator.
+ */
+import type config from './en-US/config';
+import type coupon from './en-US/coupon';
+import type editors from './en-US/editors';
+import type list from './en-US/list';
+import type platform from './en-US/platform';
+import type tracking from './en-US/tracking';
+
+export type MessageId =
+  | keyof typeof platform
+  | keyof typeof list
+  | keyof typeof editors
+  | keyof typeof coupon
+  | keyof typeof config
+  | keyof typeof tracking;
