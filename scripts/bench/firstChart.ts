@@ -61,7 +61,7 @@ function drawnAt(drawn: TabVisit['drawn']): number | false {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-export async function benchFirstChart(): Promise<string[]> {
+export async function benchFirstChart(visits = FIRST_CHART_VISITS): Promise<string[]> {
   if (!fs.existsSync(path.join(DIST, 'index.html')))
     return ['no production build in dist/: run npm run build'];
   const bench = await openBenchBrowser();
@@ -70,7 +70,7 @@ export async function benchFirstChart(): Promise<string[]> {
       `time from navigation to the first chart drawn, per tab (median of ${RUNS} cold runs; target ${TARGET_MS} ms):`,
     ];
     let worst = 0;
-    for (const visit of FIRST_CHART_VISITS) {
+    for (const visit of visits) {
       const times: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const context = await bench.signedIn();
