@@ -4,6 +4,7 @@
  */
 import { benchBundles } from './bench/bundles';
 import { benchCouponList } from './bench/couponList';
+import { benchFirstChart } from './bench/firstChart';
 import { benchReferralGraph } from './bench/referralGraph';
 import { benchTracking } from './bench/tracking';
 import { benchTrackingTabs } from './bench/trackingTabs';
@@ -13,6 +14,7 @@ const sections: [string, () => Promise<string[]>][] = [
   ['Tracking aggregation engine', benchTracking],
   ['Coupon list in Chromium', benchCouponList],
   ['Tracking dashboard tabs in Chromium', benchTrackingTabs],
+  ['Tracking dashboard, first chart per tab in Chromium', benchFirstChart],
   ['Referral graph in Chromium', benchReferralGraph],
 ];
 

@@ -15,7 +15,7 @@ let running: RunningServer;
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-dist-'));
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>app</title>');
-  running = await startServer({ port: 0, distDir });
+  running = await startServer({ port: 0, distDir, buildTrackingStore: false });
 });
 
 afterAll(async () => {
@@ -174,8 +174,8 @@ describe('standalone server', () => {
 describe('createMockMiddleware', () => {
   it('sees the full path when mounted under a prefix, and leaves other paths alone', async () => {
     const app = express();
-    app.use('/api', createMockMiddleware());
-    app.use('/', createMockMiddleware());
+    app.use('/api', createMockMiddleware({ buildTrackingStore: false }));
+    app.use('/', createMockMiddleware({ buildTrackingStore: false }));
     app.get('/hello', (_req, res) => {
       res.send('next called');
     });

@@ -14,6 +14,8 @@ export interface StartServerOptions {
   host?: string;
   /** The production build; defaults to `dist/` at the project root. */
   distDir?: string;
+  /** Build the tracking store before listening (default); tests that never read it pass false. */
+  buildTrackingStore?: boolean;
 }
 
 export interface RunningServer {
@@ -24,10 +26,10 @@ export interface RunningServer {
 export const DEFAULT_PORT = 4173;
 const DEFAULT_DIST = path.resolve(__dirname, '../../dist');
 
-export function createApp(distDir: string = DEFAULT_DIST): express.Express {
+export function createApp(distDir: string = DEFAULT_DIST, buildTrackingStore = true): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(createMockMiddleware());
+  app.use(createMockMiddleware({ buildTrackingStore }));
   app.use(express.static(distDir, { index: 'index.html' }));
   // Routes are hash-based, so any other page request gets the app shell.
   app.get('*', (_req, res) => {
@@ -40,7 +42,7 @@ export function createApp(distDir: string = DEFAULT_DIST): express.Express {
 
 export function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const app = createApp(options.distDir);
+  const app = createApp(options.distDir, options.buildTrackingStore);
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port ?? DEFAULT_PORT, host);
     server.once('error', reject);

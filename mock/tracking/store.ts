@@ -1,7 +1,8 @@
 /**
  * The tracking event store: columns (see columns.ts) plus the customers behind the events. Built once, read-only.
- * getTrackingStore() builds the demo store lazily: MOCK_TRACKING_EVENTS events (default 200,000; 20,000 when
- * MOCK_SEED_SIZE=small, as in jest), seed MOCK_TRACKING_SEED, over the 180 days before the first call.
+ * getTrackingStore() builds the demo store on its first call: MOCK_TRACKING_EVENTS events (default 200,000; 20,000
+ * when MOCK_SEED_SIZE=small, as in jest), seed MOCK_TRACKING_SEED, over the 180 days before that call. The HTTP
+ * servers (dev server, `npm run serve`, the bench) make that call when they start (createMockMiddleware).
  */
 import { ColumnsBuilder, DYNAMIC_OBJECTS, type Column, type DictColumn, type NumColumn } from './columns';
 import { DEFAULT_SEED, generateTracking, type GenerateOptions } from './generator';

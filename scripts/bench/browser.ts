@@ -16,6 +16,9 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // WebGL (the user map) through SwiftShader, as in the browser tests.
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
 ];
 
 /** The production build served with the mock backend, and a Chromium to open it in. */
