@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Button, Dropdown, Layout, Menu, Typography, type MenuProps } from 'antd';
+import {
+  Button,
+  ConfigProvider,
+  Dropdown,
+  Layout,
+  Menu,
+  Typography,
+  type MenuProps,
+  type ThemeConfig,
+} from 'antd';
 import {
   AppstoreOutlined,
   CalendarOutlined,
@@ -19,6 +28,20 @@ import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { LanguageSwitch } from 'src/components/LanguageSwitch';
 import { appOfPath, selectedMenuKeys, visibleApps, visibleMenus } from './navigation';
 import { Logo } from './Logo';
+
+/** The test host's red header: its menu, buttons and texts in white, which reads on the red (5.9:1). */
+const ON_RED: ThemeConfig = {
+  components: {
+    Button: { colorText: '#fff', textTextColor: '#fff', textTextHoverColor: '#fff' },
+    Menu: {
+      itemColor: '#fff',
+      itemHoverColor: '#fff',
+      itemSelectedColor: '#fff',
+      horizontalItemSelectedColor: '#fff',
+      horizontalItemHoverColor: '#fff',
+    },
+  },
+};
 
 const APP_ICONS: Record<SubApp, React.ReactNode> = {
   scrm: <AppstoreOutlined />,
@@ -80,47 +103,50 @@ export default function Shell() {
         />
       </Layout.Sider>
       <Layout>
-        <Layout.Header
-          data-test-host={testHost ? 'true' : 'false'}
-          style={{
-            background: testHost ? '#c8102e' : '#f0f2f5',
-            display: 'flex',
-            alignItems: 'center',
-            gap: 16,
-            padding: '0 16px',
-          }}
-        >
-          <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <Logo />
-            <Typography.Text strong style={{ whiteSpace: 'nowrap', color: testHost ? '#fff' : undefined }}>
-              <FormattedMessage id="app.title" />
-            </Typography.Text>
-          </Link>
-          <Menu
-            mode="horizontal"
-            aria-label={label('shell.menu')}
-            style={{ flex: 1, minWidth: 0, background: 'transparent', borderBottom: 'none' }}
-            selectedKeys={selectedMenuKeys(appMenus, pathname)}
-            items={toMenuItems(appMenus, label)}
-          />
-          <LanguageSwitch />
-          <Dropdown
-            menu={{
-              items: [
-                {
-                  key: 'account',
-                  icon: <UserOutlined />,
-                  label: <Link to="/account">{label('account.title')}</Link>,
-                },
-                { key: 'logout', icon: <LogoutOutlined />, label: label('shell.logout'), onClick: logOut },
-              ],
+        <ConfigProvider theme={testHost ? ON_RED : undefined}>
+          <Layout.Header
+            data-test-host={testHost ? 'true' : 'false'}
+            style={{
+              background: testHost ? '#c8102e' : '#f0f2f5',
+              color: testHost ? '#fff' : undefined,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 16,
+              padding: '0 16px',
             }}
           >
-            <Button type="text" icon={<UserOutlined />}>
-              {operator?.name}
-            </Button>
-          </Dropdown>
-        </Layout.Header>
+            <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+              <Logo />
+              <Typography.Text strong style={{ whiteSpace: 'nowrap', color: testHost ? '#fff' : undefined }}>
+                <FormattedMessage id="app.title" />
+              </Typography.Text>
+            </Link>
+            <Menu
+              mode="horizontal"
+              aria-label={label('shell.menu')}
+              style={{ flex: 1, minWidth: 0, background: 'transparent', borderBottom: 'none' }}
+              selectedKeys={selectedMenuKeys(appMenus, pathname)}
+              items={toMenuItems(appMenus, label)}
+            />
+            <LanguageSwitch />
+            <Dropdown
+              menu={{
+                items: [
+                  {
+                    key: 'account',
+                    icon: <UserOutlined />,
+                    label: <Link to="/account">{label('account.title')}</Link>,
+                  },
+                  { key: 'logout', icon: <LogoutOutlined />, label: label('shell.logout'), onClick: logOut },
+                ],
+              }}
+            >
+              <Button type="text" icon={<UserOutlined />}>
+                {operator?.name}
+              </Button>
+            </Dropdown>
+          </Layout.Header>
+        </ConfigProvider>
         <Layout.Content style={{ padding: 16 }}>
           <Outlet />
         </Layout.Content>

@@ -42,6 +42,21 @@ export default function BraftRichText({
     setEditorState(stateOf(next));
   }, [value]);
 
+  // braft-editor's toolbar buttons show only an icon, with their (translated) name in `data-title`, and its
+  // editing area has no name: both are named here, after each render, for screen readers (issue 10 §7).
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    root.querySelectorAll('button[data-title]:not([aria-label])').forEach((button) => {
+      button.setAttribute('aria-label', button.getAttribute('data-title') ?? '');
+    });
+    const content = root.querySelector('.public-DraftEditor-content');
+    const label = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent : null;
+    const name = label || placeholder;
+    if (content && name && !content.hasAttribute('aria-label')) content.setAttribute('aria-label', name);
+  });
+
   const handleChange = (next: EditorState) => {
     setEditorState(next);
     const html = next.isEmpty() ? '' : sanitizeHtml(next.toHTML());
@@ -51,7 +66,7 @@ export default function BraftRichText({
   };
 
   return (
-    <div className="rich-text-editor" style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
+    <div ref={frame} className="rich-text-editor" style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
       <BraftEditor
         id={id}
         value={editorState}

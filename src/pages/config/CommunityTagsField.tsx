@@ -16,8 +16,14 @@ export function CommunityTagsField() {
   const scopeId = chosenScope ?? (scopes.items as TagCenterScope[])[0]?.id;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Form.Item label={intl.formatMessage({ id: 'config.tags.scope' })} style={{ marginBottom: 8 }}>
+      {/* Not a form field (no name): the label points at the select by an id of its own. */}
+      <Form.Item
+        label={intl.formatMessage({ id: 'config.tags.scope' })}
+        htmlFor="feed_tag_scope"
+        style={{ marginBottom: 8 }}
+      >
         <ScopeSelect
+          id="feed_tag_scope"
           value={scopeId}
           allowClear={false}
           onChange={(value) => setChosenScope(value as string)}

@@ -90,6 +90,7 @@ export function TermsCard({ canSave }: { canSave: boolean }) {
       ) : loaded ? (
         <RichTextView
           html={content}
+          label={intl.formatMessage({ id: 'config.terms.title' })}
           style={{ maxHeight: 160, overflow: 'auto', background: '#fafafa', padding: '4px 12px' }}
         />
       ) : (

@@ -46,6 +46,7 @@ function AreaContent({ data }: { data: AreaData }) {
         format={() => percent(row.count, data.total)}
         size="small"
         style={{ minWidth: 160 }}
+        aria-label={`${row.name} ${t('tracking.col.percentage')}`}
       />
     ),
     width: 12,

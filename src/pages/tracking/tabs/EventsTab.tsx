@@ -64,7 +64,7 @@ export function EventsTab({ query }: { query: DashboardQuery }) {
         const profile = row.customer?.mini_profile;
         return (
           <Space size={8}>
-            <Avatar size="small" src={profile?.avatar_url || undefined} icon={<UserOutlined />} />
+            <Avatar size="small" src={profile?.avatar_url || undefined} alt="" icon={<UserOutlined />} />
             <span>{profile?.nickname ?? '-'}</span>
           </Space>
         );

@@ -19,7 +19,7 @@ function Person({ openid, profile }: { openid: string; profile: Profile | null |
   return (
     <Tooltip title={openid}>
       <Space size={8}>
-        <Avatar size="small" src={profile?.avatar_url || undefined} icon={<UserOutlined />} />
+        <Avatar size="small" src={profile?.avatar_url || undefined} alt="" icon={<UserOutlined />} />
         <span>{displayName(openid, profile)}</span>
       </Space>
     </Tooltip>

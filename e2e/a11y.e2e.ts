@@ -1,0 +1,206 @@
+/**
+ * Accessibility (issue 10 §7): axe finds no serious or critical violation on the login page and on every page
+ * the admin can open, in both languages. The pages come from the route table, so a new area's routes are
+ * checked as soon as they are listed; `:id` routes open a real record of the mock, found through the page.
+ * Besides the routes: each tab of the tracking dashboards, the coupon create modal and the filter panel's
+ * Saved Filters tab, and the shell on a test-environment host (its red header).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { pageRoutes, type PageRoute } from 'config/routes';
+import { SEEDED_POLICY_IDS } from '../mock/db/config';
+import { can } from 'src-models/session/permissions';
+import { platformMessages } from 'src-locales/index';
+import { areaMessages } from 'src-locales/areas';
+import { DEFAULT_TAB, VARIANT_TABS } from 'src/pages/tracking/useDashboardQuery';
+import { appUrl, baseUrl, newPage, signIn } from './harness';
+
+type Locale = 'zh-CN' | 'en-US';
+const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
+
+const text = (locale: Locale, id: string): string => {
+  const found = areaMessages[locale][id] ?? platformMessages[locale][id];
+  if (!found) throw new Error(`No ${locale} message ${id}`);
+  return found;
+};
+
+const GATEWAY = { 'content-type': 'application/json', via: 'backoffice', product: 'scrm' };
+
+/** Real ids for the `:id` routes, asked of the mock through the page (the signed-in session). */
+const ID_SOURCES: Record<string, (page: Page) => Promise<string>> = {
+  '/coupon/activity/:id': (page) =>
+    page.evaluate(async (headers) => {
+      const answer = await fetch('/api/v1/scrm/activity/search', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ page: 0, size: 1 }),
+      });
+      const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
+      return data.results[0].id;
+    }, GATEWAY),
+  '/reservation-center/policy/:id': (page) =>
+    page.evaluate(
+      async ([id, headers]) => {
+        // The mock has no policy search: its first seeded policy, checked to load.
+        const answer = await fetch(`/api/v1/reservation-center/policy/${id}`, { headers });
+        const { data } = (await answer.json()) as { data: { id: string } };
+        return data.id;
+      },
+      [SEEDED_POLICY_IDS[0], GATEWAY] as const,
+    ),
+};
+
+async function pathOf(page: Page, route: PageRoute): Promise<string> {
+  if (!route.path.includes(':')) return route.path;
+  const source = ID_SOURCES[route.path];
+  if (!source) throw new Error(`a11y.e2e.ts knows no record to open ${route.path}: add it to ID_SOURCES`);
+  const id = await source(page);
+  if (!id) throw new Error(`The mock has no record for ${route.path}`);
+  return route.path.replace(/:[^/]+/, encodeURIComponent(id));
+}
+
+/**
+ * The page has drawn its content: no spinner or skeleton, no request under way for a while, and no CSS motion
+ * (a fading modal or tab would be measured half transparent).
+ */
+async function settled(page: Page): Promise<string | null> {
+  try {
+    await page.waitForFunction(
+      () =>
+        !document.querySelector(
+          '[data-testid=page-spinner], .ant-spin-spinning, .ant-skeleton-active, .ant-pro-table-list-toolbar-loading',
+        ) &&
+        !!document.querySelector('main, .login-page') &&
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { polling: 100, timeout: 20_000 },
+    );
+    return null;
+  } catch {
+    return page.evaluate(() =>
+      JSON.stringify({
+        busy: [
+          ...document.querySelectorAll(
+            '[data-testid=page-spinner], .ant-spin-spinning, .ant-skeleton-active, .ant-pro-table-list-toolbar-loading',
+          ),
+        ].map((element) => element.className),
+        main: !!document.querySelector('main, .login-page'),
+        moving: document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => (animation as CSSAnimation).animationName ?? 'transition'),
+      }),
+    );
+  }
+}
+
+interface Violation {
+  page: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+  summary: string;
+}
+
+async function audit(page: Page, name: string, found: Violation[]): Promise<void> {
+  const unsettled = await settled(page);
+  if (unsettled) found.push({ page: name, rule: 'not-settled', impact: '', targets: [], summary: unsettled });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  for (const violation of violations) {
+    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+    for (const node of violation.nodes)
+      found.push({
+        page: name,
+        rule: violation.id,
+        impact: violation.impact,
+        targets: node.target.map(String),
+        summary: node.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '',
+      });
+  }
+}
+
+async function visit(page: Page, route: string, name: string, found: Violation[]) {
+  await page.goto(appUrl(route));
+  await audit(page, name, found);
+}
+
+function report(found: Violation[]): string {
+  return found
+    .map((v) => `${v.page}  ${v.rule} (${v.impact})  ${v.targets.join(' ')}  ${v.summary}`)
+    .join('\n');
+}
+
+async function auditLocale(locale: Locale): Promise<Violation[]> {
+  const found: Violation[] = [];
+  const { page } = await newPage({ locale });
+  await visit(page, '/login', `${locale} /login`, found);
+
+  await signIn(page, 'admin');
+  const privileges = await page.evaluate(async (headers) => {
+    const answer = await fetch('/api/v1/manager/me', { headers });
+    return ((await answer.json()) as { data: { privileges: string[] } }).data.privileges;
+  }, GATEWAY);
+  const routes = pageRoutes.filter((route) => can(privileges, route.requirement));
+  expect(routes.length).toBeGreaterThan(5);
+
+  for (const route of routes) {
+    const path = await pathOf(page, route);
+    await visit(page, path, `${locale} ${path}`, found);
+  }
+
+  for (const [variant, base] of [
+    ['page', '/tracking'],
+    ['launch', '/tracking/launch'],
+  ] as const)
+    // The route itself showed the default tab.
+    for (const tab of VARIANT_TABS[variant].filter((key) => key !== DEFAULT_TAB))
+      await visit(page, `${base}?tab=${tab}`, `${locale} ${base}?tab=${tab}`, found);
+
+  // What an operator opens from a list: the create modal, and the filter panel's saved filters.
+  await page.goto(appUrl('/coupon/list'));
+  await settled(page);
+  await page.getByRole('button', { name: text(locale, 'coupon.create') }).click();
+  await page.getByRole('dialog').waitFor();
+  await audit(page, `${locale} /coupon/list create modal`, found);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await page
+    .getByRole('complementary', { name: text(locale, 'list.filters') })
+    .getByRole('tab', { name: text(locale, 'list.filter.tab.saved') })
+    .click();
+  await audit(page, `${locale} /coupon/list saved filters`, found);
+  return found;
+}
+
+describe('accessibility (axe: no serious or critical violation)', () => {
+  beforeAll(() => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' }));
+
+  it.each(LOCALES)(
+    'every page the admin can open, in %s',
+    async (locale) => {
+      const found = await auditLocale(locale);
+      if (found.length) console.log(report(found));
+      expect(report(found)).toBe('');
+    },
+    600_000,
+  );
+
+  it('the shell on a test-environment host (red header)', async () => {
+    const { page } = await newPage({ locale: 'en-US' });
+    const testHost = baseUrl().replace('127.0.0.1', 'test.localhost');
+    await page.goto(`${testHost}/#/login`);
+    await page.locator('input[name=email]').fill('admin@moto.example');
+    await page.locator('input[name=password]').fill('admin123');
+    await page.locator('form button[type=submit]').click();
+    await page.locator('.ant-layout-header[data-test-host=true]').waitFor();
+    const found: Violation[] = [];
+    await page.goto(`${testHost}/#/account`);
+    await audit(page, 'test host /account', found);
+    expect(report(found)).toBe('');
+  });
+});
