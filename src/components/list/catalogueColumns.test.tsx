@@ -49,6 +49,9 @@ describe('catalogue columns', () => {
 
   it('let a page replace a cell and export other fields under the column', () => {
     const [title] = catalogueColumns(catalogue, intl, { title: { exportKeys: ['title', 'card_id'] } });
-    expect(title.exportAs).toEqual([{ key: 'title' }, { key: 'card_id' }]);
+    expect(title.exportAs).toEqual([
+      { key: 'title', titleKey: 'coupon.field.title' },
+      { key: 'card_id', titleKey: 'coupon.field.card_id' },
+    ]);
   });
 });

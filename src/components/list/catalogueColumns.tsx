@@ -42,7 +42,7 @@ export function catalogueColumns<T extends Row>(
     .map((field): ListColumn<T> => {
       const { exportKeys, ...override } = overrides[field.key] ?? {};
       const exportAs = exportKeys
-        ? exportKeys.map((key) => catalogue.exportSpec(key))
+        ? exportKeys.map((key) => catalogue.exportSpec(key, catalogue.labelKey(key)))
         : field.exported === false
           ? undefined
           : catalogue.exportSpec(field.key, override.titleKey);
