@@ -76,6 +76,16 @@ async function openConfig(page: Page) {
   );
 }
 
+/** The terms card's modal, its editor ready for typing. */
+async function openTerms(page: Page) {
+  await card(page, 'Terms and Protocols')
+    .getByRole('button', { name: /Edit terms/ })
+    .click();
+  const modal = page.getByRole('dialog', { name: 'Terms and Protocols' });
+  await modal.locator('.public-DraftEditor-content').waitFor();
+  return modal;
+}
+
 describe('the global config page in Chromium', () => {
   it('edits every card, saves, and shows the same values after a reload', async () => {
     const { page } = await newPage();
@@ -83,11 +93,7 @@ describe('the global config page in Chromium', () => {
     await openConfig(page);
 
     // 1. Terms, in their modal, saved at once.
-    await card(page, 'Terms and Protocols')
-      .getByRole('button', { name: /Edit terms/ })
-      .click();
-    const modal = page.getByRole('dialog', { name: 'Terms and Protocols' });
-    await modal.locator('.public-DraftEditor-content').waitFor();
+    const modal = await openTerms(page);
     await typeInEditor(page, modal, ' Terms edited in the browser.');
     await modal.getByRole('button', { name: 'Save terms' }).click();
     await page.getByText('Terms saved').waitFor();
@@ -300,11 +306,7 @@ describe('the global config page in Chromium', () => {
     // The terms, in their modal.
     await signIn(page, 'admin', '/config');
     await openConfig(page);
-    await card(page, 'Terms and Protocols')
-      .getByRole('button', { name: /Edit terms/ })
-      .click();
-    const modal = page.getByRole('dialog', { name: 'Terms and Protocols' });
-    await modal.locator('.public-DraftEditor-content').waitFor();
+    const modal = await openTerms(page);
     await typeInEditor(page, modal, ' Typed before the expiry.');
     await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
     await modal.getByRole('button', { name: 'Save terms' }).click();

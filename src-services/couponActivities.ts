@@ -2,7 +2,7 @@
 import { ApiError, CLIENT_CODES } from './errors';
 import { genericListService } from './listService';
 import { get, post, scrmPath, type CallOptions } from './request';
-import type { RecordMeta, SearchRequest, SearchResult } from './types';
+import type { RecordMeta } from './types';
 
 /** The member behaviour that hands the coupons out (02-operations §5). */
 export type ActivityBehaviour = 'member_bound' | 'member_one_year';
@@ -28,9 +28,6 @@ export interface CouponActivity extends CouponActivityInput, Partial<RecordMeta>
 const activitySearchPath = () => scrmPath('/activity/search');
 
 export const couponActivityService = {
-  search: (request: SearchRequest, options?: CallOptions) =>
-    post<SearchResult<CouponActivity>>(activitySearchPath(), request, options),
-
   get: (id: string, options?: CallOptions) =>
     get<CouponActivity>(scrmPath(`/activity/${encodeURIComponent(id)}`), options),
 

@@ -1,7 +1,5 @@
 /** Coupon code records (02-operations §3): who picked a code, and where and when it was used. */
 import { genericListService } from './listService';
-import { post, type CallOptions } from './request';
-import type { SearchRequest, SearchResult } from './types';
 
 export type CouponCodeStatus = 'picked' | 'delivered' | 'used' | 'expired';
 
@@ -22,11 +20,6 @@ export interface CouponCode {
 }
 
 const CODE_SEARCH_PATH = '/coupon-center/code/search';
-
-export const couponCodeService = {
-  search: (request: SearchRequest, options?: CallOptions) =>
-    post<SearchResult<CouponCode>>(CODE_SEARCH_PATH, request, options),
-};
 
 /** Coupon codes as a list (the redeem list): searched, exported, with saved filters. */
 export const couponCodeListService = genericListService<CouponCode>({

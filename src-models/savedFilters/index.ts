@@ -2,7 +2,6 @@ export {
   savedFilterActions,
   savedFiltersReducer,
   selectSavedFilters,
-  emptyListFilters,
   type ListFilters,
   type SavedFiltersState,
 } from './slice';
