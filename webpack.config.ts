@@ -8,6 +8,11 @@ import type { RequestHandler } from 'express';
 const root = __dirname;
 const ROOT_FOLDERS = ['src', 'src-models', 'src-services', 'src-locales', 'config', 'mock'];
 
+const LAZY_PRO_FIELDS =
+  /@ant-design[\\/]pro-field[\\/]es[\\/]components[\\/](Cascader|Code|ColorPicker|DatePicker|Digit|DigitRange|FromNow|Image|Money|Percent|RangePicker|Rate|Segmented|Slider|TimePicker|TreeSelect)[\\/]index\.js$|@ant-design[\\/]pro-table[\\/]es[\\/]components[\\/]ColumnSetting[\\/]index\.js$/;
+/** pro-components bundles the texts of thirty languages; the product speaks two. */
+const UNUSED_PRO_LOCALE = /pro-provider[\\/]es[\\/]locale[\\/](?!en_US|zh_CN)\w+\.js$/;
+
 /** Settings baked into the bundle; see config/env.ts. */
 const BUILD_ENV = ['SCRM_SEGMENT', 'GATEWAY_INSTANCE', 'TEST_HOST_PATTERN', 'TRUSTED_FRAME_ORIGINS'];
 
@@ -31,7 +36,16 @@ export default (
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: Object.fromEntries(ROOT_FOLDERS.map((folder) => [folder, path.join(root, folder)])),
+      alias: {
+        ...Object.fromEntries(ROOT_FOLDERS.map((folder) => [folder, path.join(root, folder)])),
+        ...(production && {
+          // react-router's package points every bundler at its development build (checks and warnings).
+          'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+          // umi-request's fetch polyfill; every supported browser has fetch.
+          'isomorphic-fetch$': false,
+          'resize-observer-polyfill$': path.join(root, 'config/build/nativeResizeObserver.js'),
+        }),
+      },
     },
     module: {
       rules: [
@@ -49,11 +63,21 @@ export default (
             },
           },
         },
+        {
+          // See config/build/lazyComponents.mjs: value-type renderers no first screen shows.
+          test: LAZY_PRO_FIELDS,
+          resourceQuery: { not: [/eager/] },
+          use: path.join(root, 'config/build/lazyComponents.mjs'),
+        },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
         { test: /\.(png|jpe?g|gif|svg)$/, type: 'asset' },
       ],
     },
     plugins: [
+      new webpack.NormalModuleReplacementPlugin(
+        UNUSED_PRO_LOCALE,
+        path.join(root, 'config/build/unusedLocale.js'),
+      ),
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html') }),
       new webpack.DefinePlugin(
         Object.fromEntries(

@@ -26,6 +26,8 @@ export interface BenchBrowser {
   url: string;
   /** A fresh context (empty cache) signed in as the admin through the API. */
   signedIn(): Promise<BrowserContext>;
+  /** A fresh context, signed in nowhere, reaching no host but this machine (for the peer). */
+  fresh(): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,11 @@ export async function openBenchBrowser(): Promise<BenchBrowser> {
   }
   return {
     url: server.url,
+    async fresh() {
+      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+      return context;
+    },
     async signedIn() {
       const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
       const answer = await context.request.post(`${server.url}/api/v1/manager/login`, {

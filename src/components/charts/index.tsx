@@ -2,7 +2,7 @@
  * The chart wrappers, each its own lazily loaded module: G2 loads with the first chart shown, G6 with the
  * referral graph and L7 with the user map, never with the page.
  */
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import type { DonutProps, HeatmapProps, LineBarsProps, ReferralGraphProps, SeriesChartProps } from './types';
 
@@ -29,9 +29,19 @@ class ChartBoundary extends Component<{ height: number; children: ReactNode }, {
   }
 }
 
-function lazyChart<P extends { height?: number }>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const Chart = lazy(load) as unknown as ComponentType<P>;
-  return function LazyChart(props: P) {
+/** A chart component whose code can be asked for before it is first drawn. */
+export interface LazyChart<P> {
+  (props: P): ReactNode;
+  preload(): void;
+}
+
+function lazyChart<P extends { height?: number }>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyChart<P> {
+  let loading: ReturnType<typeof load> | undefined;
+  const loadOnce = () => (loading ??= load());
+  const Chart = lazy(loadOnce) as unknown as ComponentType<P>;
+  function LazyChart(props: P) {
     const height = props.height ?? 280;
     return (
       <ChartBoundary height={height}>
@@ -46,7 +56,18 @@ function lazyChart<P extends { height?: number }>(load: () => Promise<{ default:
         </Suspense>
       </ChartBoundary>
     );
-  };
+  }
+  // A failed preload is reported where the chart is drawn (its boundary), not here.
+  LazyChart.preload = () => void loadOnce().catch(() => undefined);
+  return LazyChart;
+}
+
+/**
+ * Starts loading the code of the charts a view will draw as soon as it mounts, while its data is still on the
+ * way: reading the chart library is CPU work that waiting for the answer leaves free to do.
+ */
+export function usePreloadedCharts(...charts: Pick<LazyChart<never>, 'preload'>[]) {
+  useEffect(() => charts.forEach((chart) => chart.preload()), []); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 export const Donut = lazyChart<DonutProps>(() => import(/* webpackChunkName: "chart-donut" */ './Donut'));

@@ -1,11 +1,10 @@
-import { Button, DatePicker, Input, Select, Space, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button, Input, Select, Space, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
 import { emptyCondition, operatorsFor, optionsFor, type Condition, type FilterField } from 'src-models/list';
 
-const DATE_FORMAT = 'YYYY-MM-DD';
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const DateValueInput = lazy(() => import(/* webpackChunkName: "date-value-input" */ './DateValueInput'));
 
 interface Props {
   condition: Condition;
@@ -46,17 +45,10 @@ function ValueInput({
     );
   }
   if (field.type === 'date' || field.type === 'time') {
-    const format = field.type === 'date' ? DATE_FORMAT : TIME_FORMAT;
     return (
-      <DatePicker
-        aria-label={label}
-        placeholder={label}
-        showTime={field.type === 'time'}
-        format={format}
-        value={value ? dayjs(value, format) : null}
-        onChange={(next) => onChange(next ? next.format(format) : '')}
-        style={{ width: '100%' }}
-      />
+      <Suspense fallback={<Input aria-label={label} placeholder={label} disabled />}>
+        <DateValueInput label={label} withTime={field.type === 'time'} value={value} onChange={onChange} />
+      </Suspense>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { App } from 'antd';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
@@ -18,9 +18,15 @@ import type { Coupon } from 'src-services/coupons';
 import { DraftNotice, useOfferedDraft } from 'src/components/drafts';
 import { CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
-import { CouponFormModal } from './CouponFormModal';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import { couponColumns } from './couponColumns';
+
+// The form (pro-form fields, upload, date pickers) loads when the operator opens it, not with the list.
+const CouponFormModal = lazy(() =>
+  import(/* webpackChunkName: "coupon-form" */ './CouponFormModal').then((module) => ({
+    default: module.CouponFormModal,
+  })),
+);
 
 const ROUTE = '/coupon/list';
 
@@ -114,7 +120,14 @@ export default function CouponListPage() {
         }
       />
       {editor && (
-        <CouponFormModal initial={editor.initial} restored={editor.restored} draftKey={key} onClose={close} />
+        <Suspense fallback={null}>
+          <CouponFormModal
+            initial={editor.initial}
+            restored={editor.restored}
+            draftKey={key}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </>
   );

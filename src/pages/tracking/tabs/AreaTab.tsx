@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Col, Progress, Row, Table } from 'antd';
 import { useIntl } from 'react-intl';
 import type { AreaData, DashboardQuery, NameCount } from 'src-models/tracking';
-import { Donut, StackedArea } from 'src/components/charts';
+import { Donut, StackedArea, usePreloadedCharts } from 'src/components/charts';
 import { ExportButton } from '../ExportButton';
 import { TabBody } from '../TabBody';
 import { tableColumns, type DataColumn } from '../dataColumns';
@@ -131,6 +131,7 @@ function AreaContent({ data }: { data: AreaData }) {
 
 /** Area: where visitors are, by province and city, with rankings and daily trends (03 §2.5). */
 export function AreaTab({ query }: { query: DashboardQuery }) {
+  usePreloadedCharts(Donut, StackedArea);
   const state = useTabData('area', query);
   return (
     <TabBody state={state} isEmpty={(data) => data.total === 0}>

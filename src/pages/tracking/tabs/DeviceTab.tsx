@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Col, Row } from 'antd';
 import { useIntl } from 'react-intl';
 import type { DashboardQuery, DeviceData } from 'src-models/tracking';
-import { Donut, Treemap } from 'src/components/charts';
+import { Donut, Treemap, usePreloadedCharts } from 'src/components/charts';
 import { TabBody } from '../TabBody';
 import type { DataColumn } from '../dataColumns';
 import { percent } from '../format';
@@ -93,6 +93,7 @@ function DeviceContent({ data }: { data: DeviceData }) {
 
 /** Device: platforms, brands, ios and android models, and the table of models (03 §2.5). */
 export function DeviceTab({ query }: { query: DashboardQuery }) {
+  usePreloadedCharts(Donut, Treemap);
   const state = useTabData('device', query);
   return (
     <TabBody state={state} isEmpty={(data) => data.total === 0}>

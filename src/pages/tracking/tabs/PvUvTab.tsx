@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Card, Col, Row, Statistic, Tooltip } from 'antd';
 import { useIntl } from 'react-intl';
 import type { DashboardQuery, PvUvData } from 'src-models/tracking';
-import { LineBars } from 'src/components/charts';
+import { LineBars, usePreloadedCharts } from 'src/components/charts';
 import { TabBody } from '../TabBody';
 import type { DataColumn } from '../dataColumns';
 import { isApproximateUv, percent } from '../format';
@@ -116,6 +116,7 @@ function PvUvContent({ data }: { data: PvUvData }) {
 
 /** PV/UV, the default tab: totals, daily bars with the UV/PV line and the mean PV, and the daily table. */
 export function PvUvTab({ query }: { query: DashboardQuery }) {
+  usePreloadedCharts(LineBars);
   const state = useTabData('pvuv', query);
   return (
     <TabBody state={state} isEmpty={(data) => data.totalPv === 0}>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Col, Row } from 'antd';
 import { useIntl } from 'react-intl';
 import type { DashboardQuery, SceneData } from 'src-models/tracking';
-import { Donut, StackedBars } from 'src/components/charts';
+import { Donut, StackedBars, usePreloadedCharts } from 'src/components/charts';
 import { SceneHelp } from '../SceneHelp';
 import { SceneName } from '../SceneName';
 import { sceneName } from '../scenes';
@@ -92,6 +92,7 @@ function SceneContent({ data }: { data: SceneData }) {
 
 /** Launch scene: the share of each scene, scenes per day, and the table of both (03 §2.5). */
 export function SceneTab({ query }: { query: DashboardQuery }) {
+  usePreloadedCharts(Donut, StackedBars);
   const state = useTabData('scene', query);
   return (
     <TabBody state={state} isEmpty={(data) => data.total === 0}>

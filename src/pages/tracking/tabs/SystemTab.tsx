@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Col, Row } from 'antd';
 import { useIntl } from 'react-intl';
 import type { DashboardQuery, NameCount, SystemData } from 'src-models/tracking';
-import { Donut } from 'src/components/charts';
+import { Donut, usePreloadedCharts } from 'src/components/charts';
 import { TabBody } from '../TabBody';
 import { useTabData } from '../useTabData';
 import { Section } from './Section';
@@ -41,6 +41,7 @@ function SystemContent({ data }: { data: SystemData }) {
 
 /** System: language, WeChat version, network type and wifi (03 §2.5). */
 export function SystemTab({ query }: { query: DashboardQuery }) {
+  usePreloadedCharts(Donut);
   const state = useTabData('system', query);
   return (
     <TabBody state={state} isEmpty={(data) => data.total === 0}>
