@@ -3,7 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import type { RequestHandler } from 'express';
+import type { devBackend as DevBackend } from './mock/server/devBackend';
 
 const root = __dirname;
 const ROOT_FOLDERS = ['src', 'src-models', 'src-services', 'src-locales', 'config', 'mock'];
@@ -103,12 +103,11 @@ export default (
       liveReload: true,
       client: { overlay: { warnings: false, errors: true } },
       setupMiddlewares: (middlewares) => {
-        // The embedded mock backend: the same MSW handlers jest and the standalone server use.
-        // Required here, not imported on top, so a production build never loads the mock.
+        // Required here, not imported on top, so a production build never loads the mock or the proxy.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const mock: { createMockMiddleware: () => RequestHandler } = require('./mock/server/middleware');
-        // First, before any body parser, so request bodies reach the handlers untouched.
-        middlewares.unshift({ name: 'mock-backend', middleware: mock.createMockMiddleware() });
+        const { devBackend }: { devBackend: typeof DevBackend } = require('./mock/server/devBackend');
+        // First, before any body parser, so request bodies reach the backend untouched.
+        middlewares.unshift(devBackend(process.env.API_TARGET));
         return middlewares;
       },
     },

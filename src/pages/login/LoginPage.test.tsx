@@ -46,6 +46,17 @@ describe('the login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Network Failed');
   });
 
+  it('says Network Failed when a gateway in front of the backend cannot reach it', async () => {
+    server.use(
+      http.post('*/api/v1/manager/login', () =>
+        HttpResponse.json({ code: 502, msg: 'The backend cannot be reached' }, { status: 502 }),
+      ),
+    );
+    renderApp('/login');
+    await submitLogin('admin@moto.example', 'admin123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network Failed');
+  });
+
   it('says Unknown for an answer it cannot read', async () => {
     server.use(http.post('*/api/v1/manager/login', () => HttpResponse.text('<html>proxy error</html>')));
     renderApp('/login');
