@@ -48,12 +48,16 @@ export interface MockMiddlewareOptions {
    * jest's server tests pass false: under jest the small store is built on first use.
    */
   buildTrackingStore?: boolean;
+  /** Serve `/__mock/reset` and `/__mock/sessions/expire` (off by default: the browser tests' server only). */
+  testControls?: boolean;
 }
 
 export function createMockMiddleware(options: MockMiddlewareOptions = {}): RequestHandler {
   if (options.buildTrackingStore ?? true) getTrackingStore();
   // `http`: the browser keeps the cookies; msw's process-wide jar must not (it would log in every client).
-  const handle = createMiddleware(...createHandlers({ transport: 'http' }));
+  const handle = createMiddleware(
+    ...createHandlers({ transport: 'http', testControls: options.testControls ?? false }),
+  );
   return (req, res, next) => {
     if (!MOCK_PATH.test(req.originalUrl)) {
       next();

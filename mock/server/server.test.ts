@@ -6,6 +6,7 @@ import path from 'node:path';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import webpackConfig from '../../webpack.config';
 import { createMockMiddleware } from './middleware';
 import { startServer, type RunningServer } from './standalone';
 
@@ -161,15 +162,52 @@ describe('standalone server', () => {
     expect((await send('GET', '/some/deep/link')).body).toContain('<title>app</title>');
   });
 
-  it('control endpoints work over HTTP', async () => {
+  it('has no test controls by default: they answer the 404 envelope and change nothing', async () => {
     const cookie = await login();
-    expect((await send('POST', '/__mock/sessions/expire')).body).toMatchObject({ code: 200 });
+    for (const control of ['/__mock/reset', '/__mock/sessions/expire']) {
+      const answer = await send('POST', control, { headers: { cookie } });
+      expect(answer.response.headers.get('content-type')).toContain('application/json');
+      expect(answer.body).toEqual({ code: 404, msg: `Unknown endpoint POST ${control}`, data: null });
+    }
     expect((await send('GET', '/api/v1/manager/me', { headers: { cookie } })).body).toMatchObject({
-      code: 969,
+      code: 200,
     });
-    expect((await send('POST', '/__mock/reset')).body).toMatchObject({ code: 200 });
+  });
+
+  it('serves the test controls when the browser tests turn them on', async () => {
+    const withControls = await startServer({
+      port: 0,
+      distDir,
+      buildTrackingStore: false,
+      testControls: true,
+    });
+    try {
+      // One process, one db: the controls of the second server drop the sessions of the first.
+      const cookie = await login();
+      const control = (route: string) => fetch(`${withControls.url}${route}`, { method: 'POST' });
+      expect(await (await control('/__mock/sessions/expire')).json()).toMatchObject({ code: 200 });
+      expect((await send('GET', '/api/v1/manager/me', { headers: { cookie } })).body).toMatchObject({
+        code: 969,
+      });
+      expect(await (await control('/__mock/reset')).json()).toMatchObject({ code: 200 });
+    } finally {
+      await withControls.close();
+    }
   });
 });
+
+/** Serves an express app on a free port for the length of one test. */
+async function serving(app: express.Express, test: (base: string) => Promise<void>) {
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  try {
+    await test(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
 
 describe('createMockMiddleware', () => {
   it('sees the full path when mounted under a prefix, and leaves other paths alone', async () => {
@@ -179,17 +217,28 @@ describe('createMockMiddleware', () => {
     app.get('/hello', (_req, res) => {
       res.send('next called');
     });
-    const server: Server = await new Promise((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
+    await serving(app, async (base) => {
       const demo = (await (await fetch(`${base}/api/v1/manager/demo-accounts`)).json()) as { code: number };
       expect(demo.code).toBe(200);
       expect(await (await fetch(`${base}/hello`)).text()).toBe('next called');
-    } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
+  });
+
+  it("has no test controls in npm start's dev server", async () => {
+    const { devServer } = webpackConfig({}, { mode: 'development' });
+    const app = express();
+    for (const middleware of devServer?.setupMiddlewares?.([], {} as never) ?? [])
+      app.use(
+        typeof middleware === 'function' ? middleware : (middleware.middleware as express.RequestHandler),
+      );
+    await serving(app, async (base) => {
+      const reset = await fetch(`${base}/__mock/reset`, { method: 'POST' });
+      expect(reset.headers.get('content-type')).toContain('application/json');
+      expect(await reset.json()).toEqual({
+        code: 404,
+        msg: 'Unknown endpoint POST /__mock/reset',
+        data: null,
+      });
+    });
   });
 });

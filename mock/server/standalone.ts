@@ -16,6 +16,8 @@ export interface StartServerOptions {
   distDir?: string;
   /** Build the tracking store before listening (default); tests that never read it pass false. */
   buildTrackingStore?: boolean;
+  /** Serve the test controls `/__mock/*`: the browser tests' server only (`MOCK_TEST_CONTROLS=1` for `npm run serve`). */
+  testControls?: boolean;
 }
 
 export interface RunningServer {
@@ -26,10 +28,14 @@ export interface RunningServer {
 export const DEFAULT_PORT = 4173;
 const DEFAULT_DIST = path.resolve(__dirname, '../../dist');
 
-export function createApp(distDir: string = DEFAULT_DIST, buildTrackingStore = true): express.Express {
+export function createApp({
+  distDir = DEFAULT_DIST,
+  buildTrackingStore = true,
+  testControls = false,
+}: Omit<StartServerOptions, 'port' | 'host'> = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(createMockMiddleware({ buildTrackingStore }));
+  app.use(createMockMiddleware({ buildTrackingStore, testControls }));
   app.use(express.static(distDir, { index: 'index.html' }));
   // Routes are hash-based, so any other page request gets the app shell.
   app.get('*', (_req, res) => {
@@ -42,7 +48,7 @@ export function createApp(distDir: string = DEFAULT_DIST, buildTrackingStore = t
 
 export function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const app = createApp(options.distDir, options.buildTrackingStore);
+  const app = createApp(options);
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port ?? DEFAULT_PORT, host);
     server.once('error', reject);
@@ -70,7 +76,7 @@ function portFromEnv(value: string | undefined): number {
 }
 
 if (require.main === module) {
-  startServer({ port: portFromEnv(process.env.PORT) })
+  startServer({ port: portFromEnv(process.env.PORT), testControls: process.env.MOCK_TEST_CONTROLS === '1' })
     .then(({ url }) => console.log(`Mock backend and app on ${url}`))
     .catch((error: unknown) => {
       console.error(error);
