@@ -9,21 +9,52 @@ import { badRequest } from '../lib/errors';
 import { nowSeconds, requireOperator } from '../lib/session';
 
 export const IMAGE_LIMIT = 2_000_000;
+export const CONTENT_MISMATCH = 'The file content does not match its type';
 export const VIDEO_LIMIT = 40_000_000;
 
 interface Kind {
   mime: string;
   video: boolean;
+  /** Whether the content is this format (its magic bytes): a file is stored and served only as what it is. */
+  holds: (bytes: Uint8Array) => boolean;
 }
 
+const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0): boolean =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+
+const JPEG: Kind = { mime: 'image/jpeg', video: false, holds: (b) => startsWith(b, [0xff, 0xd8, 0xff]) };
+const PNG: Kind = {
+  mime: 'image/png',
+  video: false,
+  holds: (b) => startsWith(b, [0x89, ...ascii('PNG\r\n'), 0x1a, 0x0a]),
+};
+const GIF: Kind = {
+  mime: 'image/gif',
+  video: false,
+  holds: (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')),
+};
+/** mp4 and 3gp are both ISO base media files: a box size, then `ftyp`. */
+const isoMedia = (mime: string): Kind => ({
+  mime,
+  video: true,
+  holds: (b) => startsWith(b, ascii('ftyp'), 4),
+});
+/** An HLS playlist is text: `#EXTM3U`, after a UTF-8 byte order mark or not. */
+const M3U8: Kind = {
+  mime: 'application/vnd.apple.mpegurl',
+  video: true,
+  holds: (b) => startsWith(b, ascii('#EXTM3U')) || startsWith(b, [0xef, 0xbb, 0xbf, ...ascii('#EXTM3U')]),
+};
+
 const KINDS: Record<string, Kind> = {
-  jpg: { mime: 'image/jpeg', video: false },
-  jpeg: { mime: 'image/jpeg', video: false },
-  png: { mime: 'image/png', video: false },
-  gif: { mime: 'image/gif', video: false },
-  mp4: { mime: 'video/mp4', video: true },
-  '3gp': { mime: 'video/3gpp', video: true },
-  m3u8: { mime: 'application/vnd.apple.mpegurl', video: true },
+  jpg: JPEG,
+  jpeg: JPEG,
+  png: PNG,
+  gif: GIF,
+  mp4: isoMedia('video/mp4'),
+  '3gp': isoMedia('video/3gpp'),
+  m3u8: M3U8,
 };
 
 /** The extension decides; a name without one falls back to the declared MIME type. */
@@ -67,6 +98,7 @@ export function uploadHandlers(): HttpHandler[] {
       if (!kind.video && file.size > IMAGE_LIMIT) throw badRequest('The image size can not exceed 2M');
       if (kind.video && file.size > VIDEO_LIMIT) throw badRequest('The video size can not exceed 40M');
       const bytes = new Uint8Array(await file.arrayBuffer());
+      if (!kind.holds(bytes)) throw badRequest(CONTENT_MISMATCH);
       const record = uploads().insert({
         name,
         type: kind.mime,

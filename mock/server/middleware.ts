@@ -63,6 +63,8 @@ export function createMockMiddleware(options: MockMiddlewareOptions = {}): Reque
       next();
       return;
     }
+    // Uploaded files are served as stored: the browser must never guess another type for them.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     res.once('finish', () => drainRest(req));
     // Mounted under a prefix (`app.use('/api', ...)`) express strips it from req.url; msw needs the full path.
     const mountedUrl = req.url;

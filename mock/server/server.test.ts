@@ -7,6 +7,7 @@ import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import webpackConfig from '../../webpack.config';
+import { mediaBytes } from '../testing';
 import { createMockMiddleware } from './middleware';
 import { startServer, type RunningServer } from './standalone';
 
@@ -141,18 +142,51 @@ describe('standalone server', () => {
 
   it('passes large multipart uploads through and serves the file back', async () => {
     const cookie = await login();
-    const upload = (name: string, size: number) => {
+    const upload = (name: string, bytes: Uint8Array<ArrayBuffer>) => {
       const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(size).fill(7)]), name);
+      form.append('file', new Blob([bytes]), name);
       return send('POST', '/api/v1/upload-center/upload', { body: form, headers: { cookie } });
     };
-    const tooLong = await upload('ride.mp4', 40_000_001);
+    const tooLong = await upload('ride.mp4', mediaBytes('mp4', 40_000_001));
     expect(tooLong.body).toEqual({ code: 400, msg: 'The video size can not exceed 40M', data: null });
-    const image = await upload('banner.jpg', 1_500_000);
+    const image = await upload('banner.jpg', mediaBytes('jpg', 1_500_000));
     const data = (image.body as { data: { url: string } }).data;
     const served = await fetch(`${running.url}${data.url}`);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await served.arrayBuffer()).byteLength).toBe(1_500_000);
+  });
+
+  it('sends nosniff with every answer, and the app under its Content-Security-Policy', async () => {
+    for (const [method, route] of [
+      ['GET', '/'],
+      ['GET', '/js/missing.js'],
+      ['GET', '/api/v1/manager/demo-accounts'],
+      ['POST', '/api/v1/nothing'],
+      ['GET', '/api/v1/upload-center/files/nope/a.png'],
+    ]) {
+      const { response } = await send(method, route);
+      expect([route, response.headers.get('x-content-type-options')]).toEqual([route, 'nosniff']);
+    }
+    const policy = (await send('GET', '/')).response.headers.get('content-security-policy') ?? '';
+    expect(policy.split('; ')).toEqual(
+      expect.arrayContaining(["script-src 'self'", "object-src 'none'", "frame-ancestors 'self'"]),
+    );
+  });
+
+  it('lets the trusted frame origins show the app in a frame', async () => {
+    const trusting = await startServer({
+      port: 0,
+      distDir,
+      buildTrackingStore: false,
+      frameAncestors: ['https://host.moto.example'],
+    });
+    try {
+      const policy = (await fetch(`${trusting.url}/`)).headers.get('content-security-policy');
+      expect(policy).toContain("frame-ancestors 'self' https://host.moto.example");
+    } finally {
+      await trusting.close();
+    }
   });
 
   it('serves the production build for other paths', async () => {
@@ -224,7 +258,7 @@ describe('createMockMiddleware', () => {
     });
   });
 
-  it("has no test controls in npm start's dev server", async () => {
+  it("has no test controls in npm start's dev server, and sends nosniff", async () => {
     const { devServer } = webpackConfig({}, { mode: 'development' });
     const app = express();
     for (const middleware of devServer?.setupMiddlewares?.([], {} as never) ?? [])
@@ -234,6 +268,7 @@ describe('createMockMiddleware', () => {
     await serving(app, async (base) => {
       const reset = await fetch(`${base}/__mock/reset`, { method: 'POST' });
       expect(reset.headers.get('content-type')).toContain('application/json');
+      expect(reset.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await reset.json()).toEqual({
         code: 404,
         msg: 'Unknown endpoint POST /__mock/reset',

@@ -1,6 +1,7 @@
 /** The coupon modal as an operator uses it: every message of 01-platform §5 and 02-operations §5. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
+import { mediaBytes } from 'mock/testing';
 import { coupons } from 'mock/db/coupons';
 import { renderPage } from 'test/renderPage';
 import CouponListPage from './CouponListPage';
@@ -26,7 +27,7 @@ async function fillValid(view: Awaited<ReturnType<typeof openCreate>>, title: st
   const { dialog, user } = view;
   await user.type(within(dialog).getByLabelText('Title'), title);
   const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
-  await user.upload(input, new File([new Uint8Array(1000)], 'banner.png', { type: 'image/png' }));
+  await user.upload(input, new File([mediaBytes('png', 1000)], 'banner.png', { type: 'image/png' }));
   await within(dialog).findByRole('button', { name: 'Remove banner' }, PAGE_LOAD);
   await user.type(within(dialog).getByLabelText('Service phone'), '400-000-1111');
   await user.click(within(dialog).getByLabelText('Permanent'));
