@@ -1,4 +1,6 @@
 import type { UploadResult } from '../../src-services/types';
+import { isMediaUrl } from '../../config/mediaUrl';
+import { coupons } from '../db/coupons';
 import { installMockBackend } from '../node';
 import { call, mediaBytes, ORIGIN } from '../testing';
 import { signIn } from '../../test/signIn';
@@ -82,6 +84,14 @@ describe('upload center', () => {
       form('clipboard', mediaBytes('gif'), 'image/gif'),
     );
     expect(answer.data.type).toBe('image/gif');
+  });
+
+  it("serves the seeded coupons' placeholder banners, which pass the image URL rule", async () => {
+    const [coupon] = coupons().all();
+    expect(isMediaUrl(coupon.banner)).toBe(true);
+    const served = await fetch(`${ORIGIN}${coupon.banner}`);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await served.text()).toMatch(/^<svg /);
   });
 
   it('answers an error envelope for an unknown file', async () => {

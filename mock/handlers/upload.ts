@@ -5,7 +5,7 @@ import { uploads } from '../db/collections';
 import { readForm } from '../lib/body';
 import { endpoint } from '../lib/endpoint';
 import { fail, ok } from '../lib/envelope';
-import { badRequest } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import { nowSeconds, requireOperator } from '../lib/session';
 
 export const IMAGE_LIMIT = 2_000_000;
@@ -85,6 +85,15 @@ const safeName = (name: string): string => name.replace(/[\\/]+/g, '_').trim() |
 export const fileUrl = (id: string, name: string): string =>
   `/api/v1/upload-center/files/${id}/${encodeURIComponent(name)}`;
 
+/** A flat-colour 750*472 placeholder, so seeded coupons have a banner to show. */
+function bannerSvg(hue: number): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="472" viewBox="0 0 750 472">` +
+    `<rect width="750" height="472" fill="hsl(${hue},65%,45%)"/>` +
+    `<circle cx="375" cy="236" r="120" fill="none" stroke="#fff" stroke-width="24" opacity="0.8"/></svg>`
+  );
+}
+
 export function uploadHandlers(): HttpHandler[] {
   return [
     endpoint('post', '/api/v1/upload-center/upload', async (context) => {
@@ -114,6 +123,15 @@ export function uploadHandlers(): HttpHandler[] {
         type: kind.mime,
       };
       return ok(result);
+    }),
+
+    // The seeded coupons' placeholder banners (demoBannerUrl), before the uploads that would take the path.
+    endpoint('get', '/api/v1/upload-center/files/demo-banner/:file', ({ params }) => {
+      const hue = Number(/^(\d{1,3})\.svg$/.exec(params.file)?.[1] ?? NaN);
+      if (!Number.isInteger(hue) || hue > 359) throw notFound('File not found');
+      return new Response(bannerSvg(hue), {
+        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+      });
     }),
 
     // Public like a CDN URL: <img> and <video> tags fetch it.
