@@ -4,6 +4,7 @@
  * modal with the rich-text editor and saved on their own call.
  */
 import type { Locator, Page } from 'playwright-core';
+import { mediaBytes } from '../mock/testing';
 import { appUrl, baseUrl, errorsOf, newPage, signIn } from './harness';
 
 // A 1x1 PNG.
@@ -173,7 +174,7 @@ describe('the global config page in Chromium', () => {
       .filter({ hasText: 'Video' })
       .locator('input[type=file]')
       .first()
-      .setInputFiles({ name: 'ride.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not really a video') });
+      .setInputFiles({ name: 'ride.mp4', mimeType: 'video/mp4', buffer: Buffer.from(mediaBytes('mp4')) });
     await second.locator('.ant-upload-list-item-done').first().waitFor();
     await second
       .locator('.ant-form-item')

@@ -12,7 +12,14 @@ export default async function globalSetup() {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('No production build: run `npm run test:e2e` (it builds first) or `npm run build`.');
   }
-  const server = await startServer({ port: 0, distDir });
+  // The tests reset the data and expire sessions through /__mock/*, which only a test server has.
+  const server = await startServer({
+    port: 0,
+    distDir,
+    testControls: true,
+    // The hosting page the build trusts (build:e2e in package.json), allowed to frame the app.
+    frameAncestors: ['http://127.0.0.1:4174'],
+  });
   globalThis.__E2E_SERVER__ = server;
   process.env.E2E_BASE_URL = server.url;
 }

@@ -73,6 +73,11 @@ export async function newPage(
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (error) => errors.push(error.message));
+  // What the server's Content-Security-Policy blocked (an inline script, an eval) counts as an error too.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      errors.push(message.text());
+  });
   return { page, context };
 }
 

@@ -4,7 +4,7 @@ import { resetDb } from './db/db';
 import { createHandlers } from './handlers';
 
 export function setupMockServer(): SetupServerApi {
-  return setupServer(...createHandlers({ transport: 'msw' }));
+  return setupServer(...createHandlers({ transport: 'msw', testControls: true }));
 }
 
 /** jsdom has a location; plain Node tests call http://localhost. */

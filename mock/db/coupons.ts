@@ -61,8 +61,11 @@ const ACTIVITY_NAMES = [
   'Club launch',
 ];
 
-/** A placeholder banner the mock serves itself (750*472, a colour per coupon). */
-export const demoBannerUrl = (hue: number) => `/api/v1/coupon-center/demo-banner/${hue}.svg`;
+/**
+ * A placeholder banner (750*472, a colour per coupon), served by the upload service like any uploaded file, so
+ * a seeded coupon passes the image URL rule (config/mediaUrl.ts) when it is edited.
+ */
+export const demoBannerUrl = (hue: number) => `/api/v1/upload-center/files/demo-banner/${hue}.svg`;
 
 /** The text the mini-program shows: yuan with thousands separators, or a percentage (02-operations §9). */
 export function discountText(discount: { type: string; value: number }): string {

@@ -2,6 +2,7 @@ import type { GlobalConfig, TermsConfig } from '../../src-services/config';
 import { installMockBackend } from '../node';
 import { call } from '../testing';
 import { signIn } from '../../test/signIn';
+import { MEDIA_URL_MESSAGE } from '../../config/mediaUrl';
 import { ACTION_MESSAGES, CONFIG_MESSAGES } from './configRules';
 
 installMockBackend();
@@ -122,6 +123,26 @@ describe('the global config', () => {
       'a banner without file',
       (c) => ({ ...c, sns_banners: [{ type: 'image', url: '' }] }),
       CONFIG_MESSAGES.bannerUrlRequired,
+    ],
+    [
+      'a banner with a javascript: url',
+      (c) => ({ ...c, sns_banners: [{ type: 'image', url: 'javascript:alert(1)' }] }),
+      MEDIA_URL_MESSAGE,
+    ],
+    [
+      'a video poster with a data: url',
+      (c) => ({
+        ...c,
+        sns_banners: [
+          { type: 'video', url: 'https://cdn.moto.example/v.mp4', poster: 'data:image/png;base64,AA' },
+        ],
+      }),
+      MEDIA_URL_MESSAGE,
+    ],
+    [
+      'a share image on another path',
+      (c) => ({ ...c, shared: { ...c.shared, image_url: '/api/v1/manager/logout' } }),
+      MEDIA_URL_MESSAGE,
     ],
     [
       'a popup action without page',

@@ -4,6 +4,7 @@
  * message the form would have shown.
  */
 import type { Banner, GlobalConfig, LinkAction } from '../../src-services/config';
+import { isMediaUrl, MEDIA_URL_MESSAGE } from '../../config/mediaUrl';
 import { ACTION_TYPES, miniProgramPage } from '../../config/miniProgram';
 import { isPlainObject } from '../lib/body';
 import { badRequest } from '../lib/errors';
@@ -162,10 +163,17 @@ function readBanner(value: unknown): Banner {
   if (!isPlainObject(value)) throw badRequest('A banner must be an object');
   const type = value.type === 'video' ? 'video' : value.type === 'image' ? 'image' : null;
   if (!type) throw badRequest('A banner is an image or a video');
-  const url = text(value.url);
+  const url = mediaUrlOrEmpty(value.url);
   if (!url) throw badRequest(CONFIG_MESSAGES.bannerUrlRequired);
-  const poster = text(value.poster);
+  const poster = mediaUrlOrEmpty(value.poster);
   return { type, url, action: readLinkAction(value.action), ...(poster ? { poster } : {}) };
+}
+
+/** An optional image or video field: empty, or a URL the shared rule takes. */
+function mediaUrlOrEmpty(value: unknown): string {
+  const url = text(value);
+  if (url && !isMediaUrl(url)) throw badRequest(MEDIA_URL_MESSAGE);
+  return url;
 }
 
 const section = (body: Obj, field: string): Obj => (isPlainObject(body[field]) ? (body[field] as Obj) : {});
@@ -219,7 +227,7 @@ export function readConfigInput(body: Obj): GlobalConfig {
       title: text(shared.title),
       path: text(shared.path),
       description: text(shared.description),
-      image_url: text(shared.image_url),
+      image_url: mediaUrlOrEmpty(shared.image_url),
     },
     coupon_subscribe: readCouponSubscribe(body),
     feed_tag: { ids: readTagIds(body) },

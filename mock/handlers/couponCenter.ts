@@ -31,15 +31,6 @@ function cardIdOf(body: Record<string, unknown>): string {
   return cardId;
 }
 
-/** A flat-colour 750*472 placeholder, so seeded coupons have a banner to show. */
-function bannerSvg(hue: number): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="472" viewBox="0 0 750 472">` +
-    `<rect width="750" height="472" fill="hsl(${hue},65%,45%)"/>` +
-    `<circle cx="375" cy="236" r="120" fill="none" stroke="#fff" stroke-width="24" opacity="0.8"/></svg>`
-  );
-}
-
 export function couponCenterHandlers(): HttpHandler[] {
   return [
     searchHandlerFor(`${COUPON}/search`, () => coupons().all(), {
@@ -134,15 +125,6 @@ export function couponCenterHandlers(): HttpHandler[] {
       if (!coupon.deactivated) throw badRequest('Only a deactivated coupon can be deleted');
       coupons().update(coupon.id, { deleted: true, updated_at: nowSeconds(), updated_by: operator.email });
       return ok({ card_id: coupon.card_id });
-    }),
-
-    // Public like a CDN image.
-    endpoint('get', '/api/v1/coupon-center/demo-banner/:file', ({ params }) => {
-      const hue = Number(/^(\d{1,3})\.svg$/.exec(params.file)?.[1] ?? NaN);
-      if (!Number.isInteger(hue) || hue > 359) throw notFound('Banner not found');
-      return new Response(bannerSvg(hue), {
-        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
-      });
     }),
 
     // The redeem list and a member's coupons: any signed-in operator (the Redeem List tab is not gated).

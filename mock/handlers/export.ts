@@ -6,6 +6,7 @@
  */
 import { getResponse, type HttpHandler } from 'msw';
 import * as XLSX from 'xlsx';
+import { XLSX_WRITE_OPTIONS, xlsxText } from '../../config/xlsxText';
 import type { Envelope } from '../../src-services/types';
 import type { ExportColumn } from '../../src-services/tableExport';
 import { exportFiles, exportJobs, type ExportJobRecord } from '../db/exports';
@@ -27,11 +28,6 @@ const CONVERSIONS = ['datetime', 'yuan', 'yesno', 'join'];
 const TYPES = ['string', 'number', 'date', 'boolean'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A text that a spreadsheet would read as a formula (or a DDE call) is kept as text. */
-export function neutralize(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYY-MM-DD HH:mm:ss` in UTC+8. */
@@ -46,16 +42,16 @@ function cell(row: unknown, column: ExportColumn): string | number {
   const [value] = values;
   switch (column.conv) {
     case 'datetime':
-      return typeof value === 'number' ? dateTime(value) : neutralize(String(value));
+      return typeof value === 'number' ? dateTime(value) : xlsxText(String(value));
     case 'yuan':
-      return typeof value === 'number' ? value / 100 : neutralize(String(value));
+      return typeof value === 'number' ? value / 100 : xlsxText(String(value));
     case 'yesno':
-      return value === true ? 'Yes' : value === false ? 'No' : neutralize(String(value));
+      return value === true ? 'Yes' : value === false ? 'No' : xlsxText(String(value));
     case 'join':
-      return neutralize(values.map(String).join(', '));
+      return xlsxText(values.map(String).join(', '));
     default:
       if (column.type === 'number' && typeof value === 'number') return value;
-      return neutralize(typeof value === 'object' ? JSON.stringify(value) : String(value));
+      return xlsxText(typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
 }
 
@@ -86,7 +82,7 @@ export function workbook(
   sheetName: string,
 ): Uint8Array<ArrayBuffer> {
   const sheet = XLSX.utils.aoa_to_sheet([
-    columns.map((column) => neutralize(column.title)),
+    columns.map((column) => xlsxText(column.title)),
     ...rows.map((row) => columns.map((column) => cell(row, column))),
   ]);
   const book = XLSX.utils.book_new();
@@ -98,7 +94,7 @@ export function workbook(
       .trim()
       .slice(0, 31) || 'Sheet1',
   );
-  const written = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+  const written = XLSX.write(book, { ...XLSX_WRITE_OPTIONS, type: 'array' }) as ArrayBuffer;
   return new Uint8Array(written);
 }
 

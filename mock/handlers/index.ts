@@ -20,9 +20,13 @@ import { uploadHandlers } from './upload';
 export type { HandlerOptions } from './options';
 
 export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHandler[] {
-  const resolved: HandlerOptions = { transport: options.transport ?? 'msw' };
+  const resolved: HandlerOptions = {
+    transport: options.transport ?? 'msw',
+    testControls: options.testControls ?? false,
+  };
   return [
-    ...controlHandlers(resolved),
+    // Off unless asked for: without them `/__mock/*` reaches the fallback's 404 envelope.
+    ...(resolved.testControls ? controlHandlers(resolved) : []),
     ...authHandlers(resolved),
     // Before the areas: an area's `GET .../:id` would otherwise take `GET .../filter`.
     ...filterHandlers(),

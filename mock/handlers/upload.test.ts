@@ -1,15 +1,16 @@
 import type { UploadResult } from '../../src-services/types';
+import { isMediaUrl } from '../../config/mediaUrl';
+import { coupons } from '../db/coupons';
 import { installMockBackend } from '../node';
-import { call, ORIGIN } from '../testing';
+import { call, mediaBytes, ORIGIN } from '../testing';
 import { signIn } from '../../test/signIn';
+import { CONTENT_MISMATCH } from './upload';
 
 installMockBackend();
 
 const UPLOAD = '/api/v1/upload-center/upload';
 
-function form(name: string, size: number, type = ''): FormData {
-  const bytes = new Uint8Array(size);
-  for (let i = 0; i < Math.min(size, 256); i += 1) bytes[i] = i;
+function form(name: string, bytes: Uint8Array<ArrayBuffer>, type = ''): FormData {
   const data = new FormData();
   data.append('file', new Blob([bytes], { type }), name);
   return data;
@@ -17,12 +18,13 @@ function form(name: string, size: number, type = ''): FormData {
 
 describe('upload center', () => {
   it('needs a session', async () => {
-    expect((await call('POST', UPLOAD, form('a.png', 10))).code).toBe(969);
+    expect((await call('POST', UPLOAD, form('a.png', mediaBytes('png')))).code).toBe(969);
   });
 
   it('stores an image and serves it back with its content type', async () => {
     await signIn();
-    const answer = await call<UploadResult>('POST', UPLOAD, form('My Banner.PNG', 2_000_000, 'image/png'));
+    const png = mediaBytes('png', 2_000_000);
+    const answer = await call<UploadResult>('POST', UPLOAD, form('My Banner.PNG', png, 'image/png'));
     expect(answer).toMatchObject({
       code: 200,
       data: { name: 'My Banner.PNG', size: 2_000_000, type: 'image/png' },
@@ -32,21 +34,43 @@ describe('upload center', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     const bytes = new Uint8Array(await served.arrayBuffer());
     expect(bytes.byteLength).toBe(2_000_000);
-    expect(Array.from(bytes.slice(0, 4))).toEqual([0, 1, 2, 3]);
+    expect(Array.from(bytes.slice(0, 8))).toEqual(Array.from(png.slice(0, 8)));
   });
 
   it('accepts videos up to 40,000,000 bytes', async () => {
     await signIn();
-    const answer = await call<UploadResult>('POST', UPLOAD, form('ride.mp4', 40_000_000));
+    const answer = await call<UploadResult>('POST', UPLOAD, form('ride.mp4', mediaBytes('mp4', 40_000_000)));
     expect(answer.data).toMatchObject({ size: 40_000_000, type: 'video/mp4' });
   });
 
   it.each([
-    ['an image over 2M', form('big.jpg', 2_000_001), 'The image size can not exceed 2M'],
-    ['a video over 40M', form('long.3gp', 40_000_001), 'The video size can not exceed 40M'],
-    ['another file type', form('notes.pdf', 10, 'application/pdf'), 'Unsupported file type'],
+    ['photo.jpeg', mediaBytes('jpg'), 'image/jpeg'],
+    ['anim.gif', mediaBytes('gif'), 'image/gif'],
+    ['clip.3gp', mediaBytes('3gp'), 'video/3gpp'],
+    ['live.m3u8', mediaBytes('m3u8'), 'application/vnd.apple.mpegurl'],
+  ])('takes %s whose content is what its name says', async (name, bytes, type) => {
+    await signIn();
+    expect((await call<UploadResult>('POST', UPLOAD, form(name, bytes))).data).toMatchObject({ type });
+  });
+
+  it.each([
+    ['an image over 2M', form('big.jpg', mediaBytes('jpg', 2_000_001)), 'The image size can not exceed 2M'],
+    [
+      'a video over 40M',
+      form('long.3gp', mediaBytes('3gp', 40_000_001)),
+      'The video size can not exceed 40M',
+    ],
+    ['another file type', form('notes.pdf', mediaBytes('png'), 'application/pdf'), 'Unsupported file type'],
     ['a form without file', new FormData(), 'file is required'],
     ['a JSON body', { file: 'a.png' }, 'file is required'],
+    [
+      'a file without extension declared image/png that is no PNG',
+      form('clipboard', new TextEncoder().encode('<svg onload="alert(1)"/>'), 'image/png'),
+      CONTENT_MISMATCH,
+    ],
+    ['a JPEG named .png', form('photo.png', mediaBytes('jpg'), 'image/png'), CONTENT_MISMATCH],
+    ['text named .mp4', form('ride.mp4', new TextEncoder().encode('not really a video')), CONTENT_MISMATCH],
+    ['an empty .gif', form('empty.gif', new Uint8Array(0)), CONTENT_MISMATCH],
   ])('refuses %s', async (_, body, message) => {
     await signIn();
     expect(await call('POST', UPLOAD, body)).toEqual({ code: 400, msg: message, data: null });
@@ -54,8 +78,20 @@ describe('upload center', () => {
 
   it('falls back to the MIME type when the name has no extension', async () => {
     await signIn();
-    const answer = await call<UploadResult>('POST', UPLOAD, form('clipboard', 10, 'image/gif'));
+    const answer = await call<UploadResult>(
+      'POST',
+      UPLOAD,
+      form('clipboard', mediaBytes('gif'), 'image/gif'),
+    );
     expect(answer.data.type).toBe('image/gif');
+  });
+
+  it("serves the seeded coupons' placeholder banners, which pass the image URL rule", async () => {
+    const [coupon] = coupons().all();
+    expect(isMediaUrl(coupon.banner)).toBe(true);
+    const served = await fetch(`${ORIGIN}${coupon.banner}`);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await served.text()).toMatch(/^<svg /);
   });
 
   it('answers an error envelope for an unknown file', async () => {

@@ -5,25 +5,56 @@ import { uploads } from '../db/collections';
 import { readForm } from '../lib/body';
 import { endpoint } from '../lib/endpoint';
 import { fail, ok } from '../lib/envelope';
-import { badRequest } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import { nowSeconds, requireOperator } from '../lib/session';
 
 export const IMAGE_LIMIT = 2_000_000;
+export const CONTENT_MISMATCH = 'The file content does not match its type';
 export const VIDEO_LIMIT = 40_000_000;
 
 interface Kind {
   mime: string;
   video: boolean;
+  /** Whether the content is this format (its magic bytes): a file is stored and served only as what it is. */
+  holds: (bytes: Uint8Array) => boolean;
 }
 
+const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0): boolean =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+
+const JPEG: Kind = { mime: 'image/jpeg', video: false, holds: (b) => startsWith(b, [0xff, 0xd8, 0xff]) };
+const PNG: Kind = {
+  mime: 'image/png',
+  video: false,
+  holds: (b) => startsWith(b, [0x89, ...ascii('PNG\r\n'), 0x1a, 0x0a]),
+};
+const GIF: Kind = {
+  mime: 'image/gif',
+  video: false,
+  holds: (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')),
+};
+/** mp4 and 3gp are both ISO base media files: a box size, then `ftyp`. */
+const isoMedia = (mime: string): Kind => ({
+  mime,
+  video: true,
+  holds: (b) => startsWith(b, ascii('ftyp'), 4),
+});
+/** An HLS playlist is text: `#EXTM3U`, after a UTF-8 byte order mark or not. */
+const M3U8: Kind = {
+  mime: 'application/vnd.apple.mpegurl',
+  video: true,
+  holds: (b) => startsWith(b, ascii('#EXTM3U')) || startsWith(b, [0xef, 0xbb, 0xbf, ...ascii('#EXTM3U')]),
+};
+
 const KINDS: Record<string, Kind> = {
-  jpg: { mime: 'image/jpeg', video: false },
-  jpeg: { mime: 'image/jpeg', video: false },
-  png: { mime: 'image/png', video: false },
-  gif: { mime: 'image/gif', video: false },
-  mp4: { mime: 'video/mp4', video: true },
-  '3gp': { mime: 'video/3gpp', video: true },
-  m3u8: { mime: 'application/vnd.apple.mpegurl', video: true },
+  jpg: JPEG,
+  jpeg: JPEG,
+  png: PNG,
+  gif: GIF,
+  mp4: isoMedia('video/mp4'),
+  '3gp': isoMedia('video/3gpp'),
+  m3u8: M3U8,
 };
 
 /** The extension decides; a name without one falls back to the declared MIME type. */
@@ -54,6 +85,15 @@ const safeName = (name: string): string => name.replace(/[\\/]+/g, '_').trim() |
 export const fileUrl = (id: string, name: string): string =>
   `/api/v1/upload-center/files/${id}/${encodeURIComponent(name)}`;
 
+/** A flat-colour 750*472 placeholder, so seeded coupons have a banner to show. */
+function bannerSvg(hue: number): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="472" viewBox="0 0 750 472">` +
+    `<rect width="750" height="472" fill="hsl(${hue},65%,45%)"/>` +
+    `<circle cx="375" cy="236" r="120" fill="none" stroke="#fff" stroke-width="24" opacity="0.8"/></svg>`
+  );
+}
+
 export function uploadHandlers(): HttpHandler[] {
   return [
     endpoint('post', '/api/v1/upload-center/upload', async (context) => {
@@ -67,6 +107,7 @@ export function uploadHandlers(): HttpHandler[] {
       if (!kind.video && file.size > IMAGE_LIMIT) throw badRequest('The image size can not exceed 2M');
       if (kind.video && file.size > VIDEO_LIMIT) throw badRequest('The video size can not exceed 40M');
       const bytes = new Uint8Array(await file.arrayBuffer());
+      if (!kind.holds(bytes)) throw badRequest(CONTENT_MISMATCH);
       const record = uploads().insert({
         name,
         type: kind.mime,
@@ -82,6 +123,15 @@ export function uploadHandlers(): HttpHandler[] {
         type: kind.mime,
       };
       return ok(result);
+    }),
+
+    // The seeded coupons' placeholder banners (demoBannerUrl), before the uploads that would take the path.
+    endpoint('get', '/api/v1/upload-center/files/demo-banner/:file', ({ params }) => {
+      const hue = Number(/^(\d{1,3})\.svg$/.exec(params.file)?.[1] ?? NaN);
+      if (!Number.isInteger(hue) || hue > 359) throw notFound('File not found');
+      return new Response(bannerSvg(hue), {
+        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+      });
     }),
 
     // Public like a CDN URL: <img> and <video> tags fetch it.

@@ -48,17 +48,23 @@ export interface MockMiddlewareOptions {
    * jest's server tests pass false: under jest the small store is built on first use.
    */
   buildTrackingStore?: boolean;
+  /** Serve `/__mock/reset` and `/__mock/sessions/expire` (off by default: the browser tests' server only). */
+  testControls?: boolean;
 }
 
 export function createMockMiddleware(options: MockMiddlewareOptions = {}): RequestHandler {
   if (options.buildTrackingStore ?? true) getTrackingStore();
   // `http`: the browser keeps the cookies; msw's process-wide jar must not (it would log in every client).
-  const handle = createMiddleware(...createHandlers({ transport: 'http' }));
+  const handle = createMiddleware(
+    ...createHandlers({ transport: 'http', testControls: options.testControls ?? false }),
+  );
   return (req, res, next) => {
     if (!MOCK_PATH.test(req.originalUrl)) {
       next();
       return;
     }
+    // Uploaded files are served as stored: the browser must never guess another type for them.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     res.once('finish', () => drainRest(req));
     // Mounted under a prefix (`app.use('/api', ...)`) express strips it from req.url; msw needs the full path.
     const mountedUrl = req.url;

@@ -6,6 +6,8 @@ import path from 'node:path';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import webpackConfig from '../../webpack.config';
+import { mediaBytes } from '../testing';
 import { createMockMiddleware } from './middleware';
 import { startServer, type RunningServer } from './standalone';
 
@@ -140,18 +142,51 @@ describe('standalone server', () => {
 
   it('passes large multipart uploads through and serves the file back', async () => {
     const cookie = await login();
-    const upload = (name: string, size: number) => {
+    const upload = (name: string, bytes: Uint8Array<ArrayBuffer>) => {
       const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(size).fill(7)]), name);
+      form.append('file', new Blob([bytes]), name);
       return send('POST', '/api/v1/upload-center/upload', { body: form, headers: { cookie } });
     };
-    const tooLong = await upload('ride.mp4', 40_000_001);
+    const tooLong = await upload('ride.mp4', mediaBytes('mp4', 40_000_001));
     expect(tooLong.body).toEqual({ code: 400, msg: 'The video size can not exceed 40M', data: null });
-    const image = await upload('banner.jpg', 1_500_000);
+    const image = await upload('banner.jpg', mediaBytes('jpg', 1_500_000));
     const data = (image.body as { data: { url: string } }).data;
     const served = await fetch(`${running.url}${data.url}`);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await served.arrayBuffer()).byteLength).toBe(1_500_000);
+  });
+
+  it('sends nosniff with every answer, and the app under its Content-Security-Policy', async () => {
+    for (const [method, route] of [
+      ['GET', '/'],
+      ['GET', '/js/missing.js'],
+      ['GET', '/api/v1/manager/demo-accounts'],
+      ['POST', '/api/v1/nothing'],
+      ['GET', '/api/v1/upload-center/files/nope/a.png'],
+    ]) {
+      const { response } = await send(method, route);
+      expect([route, response.headers.get('x-content-type-options')]).toEqual([route, 'nosniff']);
+    }
+    const policy = (await send('GET', '/')).response.headers.get('content-security-policy') ?? '';
+    expect(policy.split('; ')).toEqual(
+      expect.arrayContaining(["script-src 'self'", "object-src 'none'", "frame-ancestors 'self'"]),
+    );
+  });
+
+  it('lets the trusted frame origins show the app in a frame', async () => {
+    const trusting = await startServer({
+      port: 0,
+      distDir,
+      buildTrackingStore: false,
+      frameAncestors: ['https://host.moto.example'],
+    });
+    try {
+      const policy = (await fetch(`${trusting.url}/`)).headers.get('content-security-policy');
+      expect(policy).toContain("frame-ancestors 'self' https://host.moto.example");
+    } finally {
+      await trusting.close();
+    }
   });
 
   it('serves the production build for other paths', async () => {
@@ -161,15 +196,52 @@ describe('standalone server', () => {
     expect((await send('GET', '/some/deep/link')).body).toContain('<title>app</title>');
   });
 
-  it('control endpoints work over HTTP', async () => {
+  it('has no test controls by default: they answer the 404 envelope and change nothing', async () => {
     const cookie = await login();
-    expect((await send('POST', '/__mock/sessions/expire')).body).toMatchObject({ code: 200 });
+    for (const control of ['/__mock/reset', '/__mock/sessions/expire']) {
+      const answer = await send('POST', control, { headers: { cookie } });
+      expect(answer.response.headers.get('content-type')).toContain('application/json');
+      expect(answer.body).toEqual({ code: 404, msg: `Unknown endpoint POST ${control}`, data: null });
+    }
     expect((await send('GET', '/api/v1/manager/me', { headers: { cookie } })).body).toMatchObject({
-      code: 969,
+      code: 200,
     });
-    expect((await send('POST', '/__mock/reset')).body).toMatchObject({ code: 200 });
+  });
+
+  it('serves the test controls when the browser tests turn them on', async () => {
+    const withControls = await startServer({
+      port: 0,
+      distDir,
+      buildTrackingStore: false,
+      testControls: true,
+    });
+    try {
+      // One process, one db: the controls of the second server drop the sessions of the first.
+      const cookie = await login();
+      const control = (route: string) => fetch(`${withControls.url}${route}`, { method: 'POST' });
+      expect(await (await control('/__mock/sessions/expire')).json()).toMatchObject({ code: 200 });
+      expect((await send('GET', '/api/v1/manager/me', { headers: { cookie } })).body).toMatchObject({
+        code: 969,
+      });
+      expect(await (await control('/__mock/reset')).json()).toMatchObject({ code: 200 });
+    } finally {
+      await withControls.close();
+    }
   });
 });
+
+/** Serves an express app on a free port for the length of one test. */
+async function serving(app: express.Express, test: (base: string) => Promise<void>) {
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  try {
+    await test(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
 
 describe('createMockMiddleware', () => {
   it('sees the full path when mounted under a prefix, and leaves other paths alone', async () => {
@@ -179,17 +251,29 @@ describe('createMockMiddleware', () => {
     app.get('/hello', (_req, res) => {
       res.send('next called');
     });
-    const server: Server = await new Promise((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
+    await serving(app, async (base) => {
       const demo = (await (await fetch(`${base}/api/v1/manager/demo-accounts`)).json()) as { code: number };
       expect(demo.code).toBe(200);
       expect(await (await fetch(`${base}/hello`)).text()).toBe('next called');
-    } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
+  });
+
+  it("has no test controls in npm start's dev server, and sends nosniff", async () => {
+    const { devServer } = webpackConfig({}, { mode: 'development' });
+    const app = express();
+    for (const middleware of devServer?.setupMiddlewares?.([], {} as never) ?? [])
+      app.use(
+        typeof middleware === 'function' ? middleware : (middleware.middleware as express.RequestHandler),
+      );
+    await serving(app, async (base) => {
+      const reset = await fetch(`${base}/__mock/reset`, { method: 'POST' });
+      expect(reset.headers.get('content-type')).toContain('application/json');
+      expect(reset.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await reset.json()).toEqual({
+        code: 404,
+        msg: 'Unknown endpoint POST /__mock/reset',
+        data: null,
+      });
+    });
   });
 });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
+import { env } from '../../config/env';
 import { createMockMiddleware } from './middleware';
 
 export interface StartServerOptions {
@@ -16,6 +17,13 @@ export interface StartServerOptions {
   distDir?: string;
   /** Build the tracking store before listening (default); tests that never read it pass false. */
   buildTrackingStore?: boolean;
+  /**
+   * Origins allowed to show the app in a frame (CSP frame-ancestors, besides its own): by default the
+   * TRUSTED_FRAME_ORIGINS of the server's environment, the variable the build reads for the same purpose.
+   */
+  frameAncestors?: readonly string[];
+  /** Serve the test controls `/__mock/*`: the browser tests' server only (`MOCK_TEST_CONTROLS=1` for `npm run serve`). */
+  testControls?: boolean;
 }
 
 export interface RunningServer {
@@ -26,10 +34,43 @@ export interface RunningServer {
 export const DEFAULT_PORT = 4173;
 const DEFAULT_DIST = path.resolve(__dirname, '../../dist');
 
-export function createApp(distDir: string = DEFAULT_DIST, buildTrackingStore = true): express.Express {
+/**
+ * The policy the app runs under: scripts only from its own files. Styles may be inline because antd's CSS-in-JS
+ * and style-loader add <style> elements at run time. Images and videos may come from any http(s) URL (what a
+ * banner field takes), data: icons and blob: previews.
+ */
+export function contentSecurityPolicy(frameAncestors: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: http: https:",
+    "media-src 'self' blob: http: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ["frame-ancestors 'self'", ...frameAncestors].join(' '),
+  ].join('; ');
+}
+
+export function createApp({
+  distDir = DEFAULT_DIST,
+  buildTrackingStore = true,
+  testControls = false,
+  frameAncestors = env.trustedFrameOrigins,
+}: Omit<StartServerOptions, 'port' | 'host'> = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(createMockMiddleware({ buildTrackingStore }));
+  const policy = contentSecurityPolicy(frameAncestors);
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', policy);
+    next();
+  });
+  app.use(createMockMiddleware({ buildTrackingStore, testControls }));
   app.use(express.static(distDir, { index: 'index.html' }));
   // Routes are hash-based, so any other page request gets the app shell.
   app.get('*', (_req, res) => {
@@ -42,7 +83,7 @@ export function createApp(distDir: string = DEFAULT_DIST, buildTrackingStore = t
 
 export function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const app = createApp(options.distDir, options.buildTrackingStore);
+  const app = createApp(options);
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port ?? DEFAULT_PORT, host);
     server.once('error', reject);
@@ -70,7 +111,7 @@ function portFromEnv(value: string | undefined): number {
 }
 
 if (require.main === module) {
-  startServer({ port: portFromEnv(process.env.PORT) })
+  startServer({ port: portFromEnv(process.env.PORT), testControls: process.env.MOCK_TEST_CONTROLS === '1' })
     .then(({ url }) => console.log(`Mock backend and app on ${url}`))
     .catch((error: unknown) => {
       console.error(error);

@@ -128,6 +128,7 @@ export default {
   'validation.password': '4-16 characters: letters, digits, _ or -',
   'validation.phone': 'Please input a valid mobile phone number',
   'validation.nationalId': 'Please input a valid ID card number',
+  'validation.mediaUrl': 'Please upload a file or use an http(s) URL',
   'editors.draft.title': 'Unsaved changes were kept',
   'editors.draft.body': 'Your session expired at {time} while you were editing. Restore what you typed?',
   'editors.draft.restore': 'Restore',

@@ -129,6 +129,7 @@ const zh: Record<keyof typeof en, string> = {
   'validation.password': '4-16 位字母、数字、_ 或 -',
   'validation.phone': '请输入正确的手机号',
   'validation.nationalId': '请输入正确的身份证号',
+  'validation.mediaUrl': '请上传文件或使用 http(s) 链接',
   'editors.draft.title': '未保存的修改已保留',
   'editors.draft.body': '登录在 {time} 过期时你正在编辑。要恢复你输入的内容吗？',
   'editors.draft.restore': '恢复',

@@ -22,7 +22,7 @@ const form: CouponFormValues = {
   title: 'Summer helmet',
   abstract: 'Members only',
   description: 'Show it at the store.',
-  banner: '/api/v1/coupon-center/demo-banner/10.svg',
+  banner: '/api/v1/upload-center/files/demo-banner/10.svg',
   service_phone: '400-800-1234',
   expiry_type: 'fix_time_range',
   date_range: ['2025-07-01', '2025-07-31'],

@@ -2,9 +2,13 @@ import { exportFileName, MAX_EXPORT_COLUMNS, safeCell, sheetRows, type SheetColu
 
 describe('safeCell', () => {
   it.each(['=SUM(A1:A3)', '+1+2', '-2+3', '@cmd', '\tpadded', '\rreturn'])(
-    'neutralizes text a spreadsheet would run as a formula: %j',
-    (text) => expect(safeCell(text)).toBe(`'${text}`),
+    'keeps formula-looking text as typed, for a text cell: %j',
+    (text) => expect(safeCell(text)).toBe(text),
   );
+
+  it('escapes the underscore of a literal _x000D_, so it is not read back as a carriage return', () => {
+    expect(safeCell('a_x000D_b')).toBe('a_x005F_x000D_b');
+  });
 
   it('keeps numbers as numbers, negative ones included', () => {
     expect(safeCell(-12.5)).toBe(-12.5);
@@ -30,7 +34,7 @@ describe('sheetRows', () => {
   it('writes the header row then one row per record', () => {
     expect(sheetRows(columns, [{ name: '=HYPERLINK("x")', count: -3 }])).toEqual([
       ['Name', 'Count'],
-      ['\'=HYPERLINK("x")', -3],
+      ['=HYPERLINK("x")', -3],
     ]);
   });
 

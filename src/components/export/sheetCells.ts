@@ -1,18 +1,17 @@
 /**
- * Cell values for client-side Excel exports. Text that a spreadsheet would read as a formula (starting with
- * `=`, `+`, `-`, `@`, a tab or a carriage return) is neutralized with a leading apostrophe (ARCHITECTURE §8,
- * OWASP "CSV injection"); numbers stay numbers, negative ones included.
+ * Cell values for client-side Excel exports: numbers stay numbers (negative ones included), text is written as
+ * a text cell exactly as it reads, formula-looking or not (config/xlsxText.ts).
  */
+import { xlsxText } from 'config/xlsxText';
+
 export type SheetValue = string | number | boolean | null | undefined;
 export type SheetCell = string | number | boolean;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function safeCell(value: SheetValue): SheetCell {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
   if (typeof value === 'boolean') return value;
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return xlsxText(value);
 }
 
 /** Exports are limited to 26 columns (A to Z, 03-community-analytics §9). */
@@ -25,7 +24,7 @@ export interface SheetColumn<Row> {
   width?: number;
 }
 
-/** The header row and the data rows, each cell neutralized. */
+/** The header row and the data rows. */
 export function sheetRows<Row>(columns: readonly SheetColumn<Row>[], rows: readonly Row[]): SheetCell[][] {
   if (columns.length > MAX_EXPORT_COLUMNS) {
     throw new Error(`An export has at most ${MAX_EXPORT_COLUMNS} columns, got ${columns.length}`);

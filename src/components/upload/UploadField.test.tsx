@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
+import { mediaBytes, type MediaFormat } from 'mock/testing';
 import { signIn } from 'test/signIn';
 import { renderEditor, TestForm } from 'src/components/selectors/editorTesting';
 import { UploadField, type UploadFieldProps } from './UploadField';
@@ -12,9 +13,14 @@ const server = installMockBackend();
 // antd's Upload in jsdom is slow on these 2-core machines.
 jest.setTimeout(60_000);
 
-/** A file of a given size without allocating it: only `size` is read before the upload. */
+/**
+ * A file of a given size without allocating it: only `size` is read before the upload. Its content begins as
+ * its extension says (the upload center checks); another extension gets a PNG's bytes.
+ */
 function fileOf(name: string, size: number, type = 'image/png'): File {
-  const file = new File([new Uint8Array(Math.min(size, 64))], name, { type });
+  const extension = name.split('.').pop() as MediaFormat;
+  const bytes = mediaBytes(['jpg', 'gif', 'mp4'].includes(extension) ? extension : 'png');
+  const file = new File([bytes], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }

@@ -1,4 +1,5 @@
 export { UploadField, type UploadFieldProps } from './UploadField';
+export { mediaUrlRule } from './mediaUrlRule';
 export {
   IMAGE_LIMIT,
   VIDEO_LIMIT,

@@ -3,7 +3,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BannerType } from 'src-services/config';
 import { LinkActionFields } from 'src/components/linkAction';
-import { UploadField } from 'src/components/upload';
+import { mediaUrlRule, UploadField } from 'src/components/upload';
 
 const LIST = ['sns_banners'];
 
@@ -44,12 +44,16 @@ function BannerItem({ index, onRemove }: { index: number; onRemove: () => void }
       <Form.Item
         name={[index, 'url']}
         label={format(type === 'video' ? 'config.banners.video' : 'config.banners.image')}
-        rules={[{ required: true, message: format('config.banners.urlRequired') }]}
+        rules={[{ required: true, message: format('config.banners.urlRequired') }, mediaUrlRule(intl)]}
       >
         <UploadField accept={type} />
       </Form.Item>
       {type === 'video' ? (
-        <Form.Item name={[index, 'poster']} label={format('config.banners.poster')}>
+        <Form.Item
+          name={[index, 'poster']}
+          label={format('config.banners.poster')}
+          rules={[mediaUrlRule(intl)]}
+        >
           <UploadField accept="image" />
         </Form.Item>
       ) : null}

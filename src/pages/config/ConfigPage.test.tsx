@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { CONFIG_ID, configs, type ConfigRecord } from 'mock/db/config';
 import { installMockBackend } from 'mock/node';
 import { call } from 'mock/testing';
 import { signIn } from 'test/signIn';
@@ -69,6 +70,23 @@ describe('the global config page', () => {
     await screen.findByText('Invalid email');
     expect(screen.getByLabelText('Customer service time')).toHaveValue('Weekends only');
     expect((await storedConfig()).business_time).toBe('Mon-Fri 09:00-18:00');
+  });
+
+  it('refuses stored image and video URLs that are neither uploads nor http(s) URLs', async () => {
+    // Stored before the rule, or by a client that skipped it: the form says so instead of saving them again.
+    const stored = configs().get(CONFIG_ID) as ConfigRecord;
+    configs().update(CONFIG_ID, {
+      shared: { ...stored.shared, image_url: 'data:image/svg+xml,<svg onload=alert(1)>' },
+      sns_banners: [{ type: 'image', url: 'javascript:alert(1)', action: null }],
+    });
+    const { user } = await openConfig();
+    await save(user);
+    await waitFor(() =>
+      expect(screen.getAllByText('Please upload a file or use an http(s) URL')).toHaveLength(2),
+    );
+    expect((await storedConfig()).sns_banners).toEqual([
+      { type: 'image', url: 'javascript:alert(1)', action: null },
+    ]);
   });
 
   it('limits the coupon messages to 20 characters and needs an expire day of 0 or more', async () => {

@@ -24,7 +24,7 @@ import { LinkActionFields } from 'src/components/linkAction';
 import { RichTextEditor, sanitizeHtml } from 'src/components/richText';
 import { useSaveOnce } from 'src/components/saving';
 import { FloorSelect, FormSelect, useErrorText } from 'src/components/selectors';
-import { UploadField } from 'src/components/upload';
+import { mediaUrlRule, UploadField } from 'src/components/upload';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { BannersField } from './BannersField';
 import { CommunityTagsField } from './CommunityTagsField';
@@ -174,7 +174,11 @@ export default function ConfigPage() {
             <Form.Item name={['shared', 'description']} label={format('config.share.description')}>
               <Input.TextArea rows={2} style={{ maxWidth: 480 }} />
             </Form.Item>
-            <Form.Item name={['shared', 'image_url']} label={format('config.share.image')}>
+            <Form.Item
+              name={['shared', 'image_url']}
+              label={format('config.share.image')}
+              rules={[mediaUrlRule(intl)]}
+            >
               <UploadField accept="image" />
             </Form.Item>
           </Card>

@@ -1,6 +1,7 @@
 /** The coupon modal as an operator uses it: every message of 01-platform §5 and 02-operations §5. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
+import { mediaBytes } from 'mock/testing';
 import { coupons } from 'mock/db/coupons';
 import { renderPage } from 'test/renderPage';
 import CouponListPage from './CouponListPage';
@@ -26,7 +27,7 @@ async function fillValid(view: Awaited<ReturnType<typeof openCreate>>, title: st
   const { dialog, user } = view;
   await user.type(within(dialog).getByLabelText('Title'), title);
   const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
-  await user.upload(input, new File([new Uint8Array(1000)], 'banner.png', { type: 'image/png' }));
+  await user.upload(input, new File([mediaBytes('png', 1000)], 'banner.png', { type: 'image/png' }));
   await within(dialog).findByRole('button', { name: 'Remove banner' }, PAGE_LOAD);
   await user.type(within(dialog).getByLabelText('Service phone'), '400-000-1111');
   await user.click(within(dialog).getByLabelText('Permanent'));
@@ -95,6 +96,24 @@ describe('the coupon form', () => {
     await user.upload(input, big);
     expect(await within(dialog).findByText('The image size can not exceed 2M')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en-US', 'Total 30', /^Edit$/, /^Save$/, 'Please upload a file or use an http(s) URL'],
+    ['zh-CN', '共 30 条', /^编\s?辑$/, /^保\s?存$/, '请上传文件或使用 http(s) 链接'],
+  ] as const)(
+    'refuses a stored banner that is neither an upload nor an http(s) URL (%s)',
+    async (locale, total, edit, saveButton, message) => {
+      // Stored before the rule, or by a client that skipped it: the form says so instead of saving it again.
+      for (const coupon of coupons().all()) coupons().update(coupon.id, { banner: 'javascript:alert(1)' });
+      await renderPage(<CouponListPage />, { path: '/coupon/list', account: 'admin', locale });
+      await screen.findByText(total, {}, PAGE_LOAD);
+      fireEvent.click(screen.getAllByRole('button', { name: edit })[0]);
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: saveButton }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(screen.getByRole('dialog')).toBe(dialog);
+    },
+  );
 
   it('uploads the banner, saves, closes and lists the new coupon', async () => {
     const view = await openCreate();

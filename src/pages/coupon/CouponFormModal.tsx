@@ -24,6 +24,7 @@ import {
 import type { JsonValue } from 'src-models/list';
 import { useDraftKeeper } from 'src/components/drafts';
 import { useSaveOnce } from 'src/components/saving';
+import { mediaUrlRule } from 'src/components/upload';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { BannerUpload } from './BannerUpload';
 
@@ -151,7 +152,7 @@ export function CouponFormModal({ initial, draftKey, restored = false, onClose }
       <ProForm.Item
         name="banner"
         label={t('coupon.field.banner')}
-        rules={[{ required: true, message: t('coupon.rule.bannerRequired') }]}
+        rules={[{ required: true, message: t('coupon.rule.bannerRequired') }, mediaUrlRule(intl)]}
       >
         <BannerUpload />
       </ProForm.Item>
