@@ -8,6 +8,7 @@ import { installMockBackend } from 'mock/node';
 import { coupons } from 'mock/db/coupons';
 import { renderPage } from 'test/renderPage';
 import CouponListPage from './CouponListPage';
+import { expireSessions, signInAgain } from 'test/sessionEnd';
 import { openAppAs, PAGE_LOAD } from './testing';
 
 const server = installMockBackend();
@@ -191,15 +192,11 @@ describe('an edit when the session expires', () => {
     const title = within(dialog).getByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Typed before expiry');
-    await fetch('http://localhost/__mock/sessions/expire', { method: 'POST' });
+    await expireSessions();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), PAGE_LOAD);
-
     expect(router.state.location.search).toBe('?redirect=%2Fcoupon%2Flist&expired=1');
-    await user.type(await screen.findByLabelText('Email', {}, PAGE_LOAD), 'admin@moto.example');
-    await user.type(screen.getByLabelText('Password'), 'admin123');
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/coupon/list'), PAGE_LOAD);
+    await signInAgain(router, user, '/coupon/list');
     await screen.findByText('Unsaved changes were kept', {}, PAGE_LOAD);
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
     const restored = await screen.findByRole('dialog');
