@@ -174,6 +174,18 @@ async function auditLocale(locale: Locale): Promise<Violation[]> {
     .getByRole('tab', { name: text(locale, 'list.filter.tab.saved') })
     .click();
   await audit(page, `${locale} /coupon/list saved filters`, found);
+
+  // A failed load shows its failure in place (issue 11): a list's search, and a dashboard tab.
+  const badGateway = { status: 502, body: 'Bad Gateway' };
+  await page.route('**/coupon-center/coupon/search', (route) => route.fulfill(badGateway));
+  await page.route('**/mini_tracking/aggregate', (route) => route.fulfill(badGateway));
+  await page.goto(appUrl('/coupon/list?page=2'));
+  await page.locator('.load-failure').waitFor();
+  await audit(page, `${locale} /coupon/list failed search`, found);
+  await page.goto(appUrl('/tracking'));
+  await page.locator('.load-failure').waitFor();
+  await audit(page, `${locale} /tracking failed tab`, found);
+  await page.unrouteAll();
   return found;
 }
 

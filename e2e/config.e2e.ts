@@ -293,7 +293,7 @@ describe('the global config page in Chromium', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 
-  it('keeps the terms and a new policy being written through an expired session, and offers them back', async () => {
+  it('keeps the config, the terms and a policy being written through an expired session, and offers them back', async () => {
     const { page } = await newPage();
     const signInAgain = async (route: string) => {
       await page.waitForURL((url) => url.hash.startsWith('#/login'));
@@ -304,9 +304,24 @@ describe('the global config page in Chromium', () => {
       await page.waitForURL((url) => url.hash.startsWith(`#${route}`));
     };
 
-    // The terms, in their modal.
+    // The config form: fields of two cards.
     await signIn(page, 'admin', '/config');
     await openConfig(page);
+    const other = card(page, 'Other config');
+    const coupon = card(page, 'Coupon configuration');
+    await other.getByLabel('Customer service time').fill('Kept through the expiry');
+    await coupon.getByLabel('Pick-up message').fill('Kept too');
+    await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await signInAgain('/config');
+    await page.getByText('Unsaved changes were kept').waitFor();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    expect(await other.getByLabel('Customer service time').inputValue()).toBe('Kept through the expiry');
+    expect(await coupon.getByLabel('Pick-up message').inputValue()).toBe('Kept too');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved successfully').waitFor();
+
+    // The terms, in their modal.
     const modal = await openTerms(page);
     await typeInEditor(page, modal, ' Typed before the expiry.');
     await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
@@ -333,6 +348,18 @@ describe('the global config page in Chromium', () => {
     await page.getByText('Save Successfully').waitFor();
     await page.waitForURL((url) => /#\/reservation-center\/policy\/.+/.test(url.hash));
     await page.getByTestId('policy-preview').getByText('Helmets for everyone.').waitFor();
+
+    // The same policy, now edited at its own address.
+    const policyPath = new URL(page.url()).hash.slice(1);
+    await typeInEditor(page, form, ' Gloves too.');
+    await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await signInAgain(policyPath);
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await form.getByText('Helmets for everyone. Gloves too.').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Save Successfully').waitFor();
+    await page.getByTestId('policy-preview').getByText('Helmets for everyone. Gloves too.').waitFor();
     expect(errorsOf(page)).toEqual([]);
   });
 });

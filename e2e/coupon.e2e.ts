@@ -307,4 +307,45 @@ describe('the coupon area in Chromium', () => {
     expect(await page.getByRole('dialog').getByLabel('Title').inputValue()).toBe('Typed, then expired');
     expect(page.url()).toBe(appUrl('/coupon/list'));
   });
+
+  it('shows a failed search in place, never as an empty list, and recovers on Retry (issue 11)', async () => {
+    const { page } = await newPage();
+    // The search fails as the route says until `answer` is cleared: first a bare 502, later a broken answer.
+    let answer: { status: number; body: string } | null = { status: 502, body: 'Bad Gateway' };
+    await page.route('**/api/v1/coupon-center/coupon/search', (route) =>
+      answer ? route.fulfill({ ...answer, contentType: 'application/json' }) : route.continue(),
+    );
+    await signIn(page, 'admin', '/coupon/list');
+    const failure = page.getByRole('alert').filter({ hasText: 'Search failed' });
+    await failure.getByText('The server answered with error 502').waitFor();
+    expect(await total(page).count()).toBe(0);
+    expect(await page.getByText('No data').count()).toBe(0);
+
+    answer = null;
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    const shown = await settledTotal(page);
+    await failure.waitFor({ state: 'detached' });
+    const firstRow = await page.locator('tr.ant-table-row').first().innerText();
+
+    // A success envelope with rows of another shape: the rows on screen stay, with the failure above them.
+    answer = {
+      status: 200,
+      body: JSON.stringify({ code: 200, msg: '', data: { results: 'oops', total: 3 } }),
+    };
+    await page.getByTitle('2', { exact: true }).click();
+    await failure.getByText("The server's answer could not be read").waitFor();
+    expect(await total(page).innerText()).toBe(`Total ${shown.toLocaleString('en-US')}`);
+    expect(await page.locator('tr.ant-table-row').first().innerText()).toBe(firstRow);
+
+    answer = null;
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await failure.waitFor({ state: 'detached' });
+    // Page 2's rows replace page 1's.
+    await page.waitForFunction(
+      (row) => (document.querySelector('tr.ant-table-row') as HTMLElement | null)?.innerText !== row,
+      firstRow,
+    );
+    expect(page.url()).toBe(appUrl('/coupon/list?page=2'));
+    expect(errorsOf(page)).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 /** The global config of the mini-program and its user terms (01-platform §2, §3, §7). */
-import type { ActionType } from 'config/miniProgram';
+import { ACTION_TYPES, type ActionType } from 'config/miniProgram';
 import { get, post, scrmPath, type CallOptions } from './request';
+import { arrayOf, boolean, nullable, number, object, oneOf, optional, string, type Shape } from './shape';
 
 export type { ActionType };
 
@@ -62,13 +63,46 @@ export interface TermsConfig {
   content: string;
 }
 
+const linkActionShape: Shape<LinkAction> = object({
+  type: oneOf(...ACTION_TYPES),
+  params: optional(object({ id: optional(string), url: optional(string) })),
+  subscribeMessage: optional(arrayOf(object({ activity: string, template: string }))),
+});
+
+const bannerShape: Shape<Banner> = object({
+  type: oneOf('image', 'video'),
+  url: string,
+  action: optional(nullable(linkActionShape)),
+});
+
+const configShape: Shape<GlobalConfig> = object({
+  floor_id: object({ home: optional(string) }),
+  shared: object({
+    disabled: boolean,
+    title: string,
+    path: string,
+    description: string,
+    image_url: string,
+  }),
+  coupon_subscribe: object({ expire_day: number, expire_msg: string, pick_msg: string }),
+  feed_tag: object({ ids: arrayOf(string) }),
+  sns_action: nullable(linkActionShape),
+  sns_banner_loop: boolean,
+  sns_banners: arrayOf(bannerShape),
+  garage: object({ authority: string, form_center_campaign_id: optional(string) }),
+  business_time: string,
+  moto_client_emails: arrayOf(string),
+});
+
+const termsShape: Shape<TermsConfig> = object({ content: string });
+
 export const configService = {
-  load: (options?: CallOptions) => get<GlobalConfig>(scrmPath('/config/back'), options),
+  load: (options?: CallOptions) => get(scrmPath('/config/back'), configShape, options),
   save: (config: GlobalConfig, options?: CallOptions) =>
-    post<GlobalConfig>(scrmPath('/config/back/save'), config, options),
-  loadTerms: (options?: CallOptions) => get<TermsConfig>(scrmPath('/config/tc'), options),
+    post(scrmPath('/config/back/save'), config, configShape, options),
+  loadTerms: (options?: CallOptions) => get(scrmPath('/config/tc'), termsShape, options),
   saveTerms: (terms: TermsConfig, options?: CallOptions) =>
-    post<TermsConfig>(scrmPath('/config/tc/save'), terms, options),
+    post(scrmPath('/config/tc/save'), terms, termsShape, options),
 };
 
 export type ConfigService = typeof configService;

@@ -1,10 +1,22 @@
 /**
  * The coupon center (02-operations §7): the coupon catalogue, one coupon's detail, save, deactivate, delete.
  */
-import { ApiError, CLIENT_CODES } from './errors';
 import { genericListService } from './listService';
 import { get, post, type CallOptions } from './request';
-import type { RecordMeta, SearchRequest, SearchResult } from './types';
+import {
+  anything,
+  boolean,
+  nonEmptyString,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  searchResultOf,
+  string,
+  type Shape,
+} from './shape';
+import type { RecordMeta, SearchRequest } from './types';
 
 export type ExpiryType = 'fix_time_range' | 'permanent' | 'fix_term';
 export type DiscountType = 'percentage' | 'fixed_amount';
@@ -60,30 +72,54 @@ export const CUSTOM_CODE_SETTINGS = {
 
 export type CouponSaveBody = CouponInput & typeof CUSTOM_CODE_SETTINGS;
 
+/** A coupon as a picker asks for it (`fields: ['card_id', 'title']`). */
+export interface CouponTitle {
+  card_id: string;
+  title: string;
+}
+
+export const couponTitleShape: Shape<CouponTitle> = object({ card_id: string, title: string });
+
+/** Success of a save only when the answer carries the coupon's card_id (02-operations §7). */
+export const couponShape: Shape<Coupon> = object({
+  card_id: nonEmptyString,
+  title: string,
+  banner: string,
+  service_phone: string,
+  date_info: object({ type: oneOf('fix_time_range', 'permanent', 'fix_term') }),
+  discount: object({ type: oneOf('percentage', 'fixed_amount'), value: number }),
+  deactivated: boolean,
+  deleted: boolean,
+  metadata: optional(object({ activity_id: optional(nullable(string)) })),
+  type: oneOf('custom_code'),
+  pick_limit: number,
+  threshold_to_generate_new_code: number,
+});
+
 const COUPON_SEARCH_PATH = '/coupon-center/coupon/search';
 
 export const couponService = {
-  search: (request: SearchRequest, options?: CallOptions) =>
-    post<SearchResult<Coupon>>(COUPON_SEARCH_PATH, request, options),
+  /** The coupons a picker offers; the request asks for `fields: ['card_id', 'title']`. */
+  searchTitles: (request: SearchRequest, options?: CallOptions) =>
+    post(COUPON_SEARCH_PATH, request, searchResultOf(couponTitleShape), options),
 
   get: (cardId: string, options: CallOptions = {}) =>
-    get<Coupon>('/coupon-center/coupon', { ...options, params: { ...options.params, card_id: cardId } }),
+    get('/coupon-center/coupon', couponShape, {
+      ...options,
+      params: { ...options.params, card_id: cardId },
+    }),
 
-  /** Success only when the answer carries the coupon's card_id (02-operations §7). */
-  save: async (coupon: CouponInput, options?: CallOptions): Promise<Coupon> => {
+  save: (coupon: CouponInput, options?: CallOptions): Promise<Coupon> => {
     const body: CouponSaveBody = { ...coupon, ...CUSTOM_CODE_SETTINGS };
-    const saved = await post<Partial<Coupon> | null>('/coupon-center/coupon/custom_code/save', body, options);
-    if (!saved || typeof saved.card_id !== 'string' || !saved.card_id)
-      throw new ApiError(CLIENT_CODES.badResponse, '');
-    return saved as Coupon;
+    return post('/coupon-center/coupon/custom_code/save', body, couponShape, options);
   },
 
   /** Deactivation sends an empty reason (02-operations §4). */
   deactivate: (cardId: string, options?: CallOptions) =>
-    post<unknown>('/coupon-center/coupon/deactivate', { card_id: cardId, reason: '' }, options),
+    post('/coupon-center/coupon/deactivate', { card_id: cardId, reason: '' }, anything, options),
 
   remove: (cardId: string, options?: CallOptions) =>
-    post<unknown>('/coupon-center/coupon/delete', { card_id: cardId }, options),
+    post('/coupon-center/coupon/delete', { card_id: cardId }, anything, options),
 };
 
 export type CouponService = typeof couponService;
@@ -91,6 +127,7 @@ export type CouponService = typeof couponService;
 /** The coupon list (02-operations §2 screen 4): searched, saved, deleted, exported, with saved filters. */
 export const couponListService = genericListService<Coupon, CouponInput>({
   searchPath: COUPON_SEARCH_PATH,
+  row: couponShape,
   filterBase: '/coupon-center/coupon',
   exportable: true,
   save: couponService.save,

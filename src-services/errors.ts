@@ -9,7 +9,10 @@ export interface ApiErrorInfo {
   msg: string;
 }
 
-/** Client-side codes for failures that never reached the envelope. */
+/**
+ * Client-side codes for failures that never reached the envelope, or whose answer broke it. Their msg is a note
+ * for developers (kept in the store for the DevTools); the operator reads a text of the catalogue.
+ */
 export const CLIENT_CODES = {
   network: -1,
   timeout: -2,
@@ -86,15 +89,32 @@ export const ERROR_CATALOGUE: Readonly<Record<number, MessageId>> = {
   45009: 'error.code.45009',
 };
 
-export type ErrorText = { key: MessageId } | { text: string };
+export type ErrorText = { key: MessageId; values?: Record<string, string | number> } | { text: string };
+
+const isClientCode = (code: number) => code < 0;
+const serverMsg = (error: ApiErrorInfo) =>
+  !isClientCode(error.code) && error.msg && error.msg.trim() ? error.msg : null;
 
 /**
- * What to tell the operator: the catalogue text for a known code, else the server's msg, else the caller's
- * fallback message key.
+ * What to tell the operator about an operation that failed (a toast): the catalogue text for a known code, else
+ * the server's msg, else the caller's fallback message key.
  */
 export function describeError(error: ApiErrorInfo, fallbackKey: MessageId): ErrorText {
   const key = ERROR_CATALOGUE[error.code];
   if (key) return { key };
-  if (error.msg && error.msg.trim()) return { text: error.msg };
-  return { key: fallbackKey };
+  const msg = serverMsg(error);
+  return msg ? { text: msg } : { key: fallbackKey };
+}
+
+/**
+ * Why a load failed, for the error state shown in its place (issue 11): the catalogue text, else the server's
+ * msg, else what kind of failure it was (an answer that could not be read, or the HTTP status).
+ */
+export function describeFailure(error: ApiErrorInfo): ErrorText {
+  const key = ERROR_CATALOGUE[error.code];
+  if (key) return { key };
+  const msg = serverMsg(error);
+  if (msg) return { text: msg };
+  if (isClientCode(error.code)) return { key: 'error.badResponse' };
+  return { key: 'error.status', values: { code: error.code } };
 }

@@ -4,7 +4,25 @@
  * model or page holds an HTTP path.
  */
 import { apiPath, del, get, post, type CallOptions } from './request';
-import type { QueryItem, SavedFilter, SavedFilterInput, SearchRequest, SearchResult } from './types';
+import {
+  anything,
+  arrayOf,
+  number,
+  object,
+  oneOf,
+  optional,
+  searchResultOf,
+  string,
+  type Shape,
+} from './shape';
+import {
+  QUERY_OPS,
+  type QueryItem,
+  type SavedFilter,
+  type SavedFilterInput,
+  type SearchRequest,
+  type SearchResult,
+} from './types';
 
 /** A list search: the spec's request plus the page's scope, conditions that must always hold. */
 export interface ListSearchRequest extends SearchRequest {
@@ -32,13 +50,23 @@ export interface ListService<T, S = T> {
   nestsScope: boolean;
 }
 
+const queryItemShape: Shape<QueryItem> = object({ k: string, op: oneOf(...QUERY_OPS), v: anything });
+
+const savedFilterShape: Shape<SavedFilter> = object({
+  id: string,
+  name: string,
+  filter: object({ operator: oneOf('AND', 'OR'), query: arrayOf(queryItemShape) }),
+  created_at: optional(number),
+  updated_at: optional(number),
+});
+
 /** `{base}/filter`: the generic saved filters of 03-community-analytics §7. */
 export function savedFiltersAt(base: string): SavedFilterPort {
   const path = `${apiPath(base).replace(/\/+$/, '')}/filter`;
   return {
-    list: (options) => get<SavedFilter[]>(path, options),
-    save: (input, options) => post<SavedFilter>(path, input, options),
-    remove: (id, options) => del<null>(`${path}/${encodeURIComponent(id)}`, options),
+    list: (options) => get(path, arrayOf(savedFilterShape), options),
+    save: (input, options) => post(path, input, savedFilterShape, options),
+    remove: (id, options) => del(`${path}/${encodeURIComponent(id)}`, anything, options),
   };
 }
 
@@ -54,6 +82,8 @@ export function flatSearchRequest({ scope = [], ...request }: ListSearchRequest)
 interface GenericListSpec<T, S> {
   /** The search call's path, e.g. `/coupon-center/coupon/search`. */
   searchPath: string;
+  /** What a row must hold: a page with any other row fails the search (src-services/shape.ts). */
+  row: Shape<T>;
   /** Saved filters at `{filterBase}/filter`; none without it. */
   filterBase?: string;
   /** Offer the Excel export of every matching row. */
@@ -65,7 +95,8 @@ interface GenericListSpec<T, S> {
 /** A list on the generic search engine (`{query, operator, page, size, order}` answering `{results, total}`). */
 export function genericListService<T, S = T>(spec: GenericListSpec<T, S>): ListService<T, S> {
   return {
-    search: (request, options) => post<SearchResult<T>>(spec.searchPath, flatSearchRequest(request), options),
+    search: (request, options) =>
+      post(spec.searchPath, flatSearchRequest(request), searchResultOf(spec.row), options),
     save: spec.save,
     remove: spec.remove,
     exportUrl: spec.exportable ? apiPath(spec.searchPath) : undefined,

@@ -4,7 +4,8 @@
  */
 import type { MiniProgramState, SubscribeLanguage } from 'config/miniProgram';
 import { get, post, type CallOptions } from './request';
-import type { QueryItem, SearchRequest, SearchResult } from './types';
+import { arrayOf, nullable, object, searchResultOf, string, type Shape } from './shape';
+import type { QueryItem, SearchRequest } from './types';
 
 /** A floor (a mini-program page built in the floor builder). Times are unix seconds. */
 export interface FloorItem {
@@ -94,11 +95,21 @@ export interface TagCenterTag {
   weight?: number;
 }
 
-const results = <T>(answer: SearchResult<T> | null | undefined): T[] =>
-  Array.isArray(answer?.results) ? answer.results : [];
+const named = { id: string, name: string };
+const floorShape: Shape<FloorItem> = object({ id: string, type: string, title: string });
+const namedImageShape: Shape<NamedImageItem> = object(named);
+const couponItemShape: Shape<CouponItem> = object({ card_id: string, title: string });
+const formShape: Shape<FormItem> = object(named);
+const reservationActivityShape: Shape<ReservationActivityItem> = object(named);
+const redPacketShape: Shape<RedPacketActivityItem> = object(named);
+const subscribeActivityShape: Shape<SubscribeActivityItem> = object({ ...named, tpl_id: string });
+const templateShape: Shape<SubscribeTemplate> = object({ priTmplId: string, title: string, content: string });
+const scopeShape: Shape<TagCenterScope> = object(named);
+const categoryShape: Shape<TagCenterCategory> = object({ ...named, scope_id: string });
+const tagShape: Shape<TagCenterTag> = object({ ...named, scope_id: string, category_id: string });
 
-function search<T>(path: string, body: SearchRequest, options?: CallOptions): Promise<T[]> {
-  return post<SearchResult<T>>(path, body, options).then(results);
+function search<T>(path: string, body: SearchRequest, row: Shape<T>, options?: CallOptions): Promise<T[]> {
+  return post(path, body, searchResultOf(row), options).then((answer) => answer.results);
 }
 
 const withAccounts = (query: QueryItem[], accountIds?: string[]): QueryItem[] =>
@@ -111,19 +122,20 @@ const tagCenterQuery = (scopeId: string): QueryItem[] => [
 
 export const lookupService = {
   floors: (type: string, accountIds?: string[], options?: CallOptions) =>
-    search<FloorItem>(
+    search(
       `/api/v1/floor-center/floor/${encodeURIComponent(type)}/search`,
       { page: 0, size: 1000, order: '-updated_at,-weight', query: withAccounts([], accountIds) },
+      floorShape,
       options,
     ),
   categories: (options?: CallOptions) =>
-    search<NamedImageItem>('/api/v1/categories/query', { page: 0, size: 1000 }, options),
+    search('/api/v1/categories/query', { page: 0, size: 1000 }, namedImageShape, options),
   products: (options?: CallOptions) =>
-    search<NamedImageItem>('/api/v1/products/query', { page: 0, size: 9999 }, options),
+    search('/api/v1/products/query', { page: 0, size: 9999 }, namedImageShape, options),
   tags: (options?: CallOptions) =>
-    search<NamedImageItem>('/api/v1/tag/query', { page: 0, size: 1000 }, options),
+    search('/api/v1/tag/query', { page: 0, size: 1000 }, namedImageShape, options),
   coupons: (options?: CallOptions) =>
-    search<CouponItem>(
+    search(
       '/api/v1/coupon-center/coupon/search',
       {
         page: 0,
@@ -135,36 +147,41 @@ export const lookupService = {
         ],
         fields: ['card_id', 'title'],
       },
+      couponItemShape,
       options,
     ),
   forms: (accountIds?: string[], options?: CallOptions) =>
-    search<FormItem>(
+    search(
       '/api/v1/form-center-api/form/search',
       { page: 0, size: 1000, order: '-updated_at', query: withAccounts([], accountIds) },
+      formShape,
       options,
     ),
   reservationActivities: (options?: CallOptions) =>
-    search<ReservationActivityItem>(
+    search(
       '/api/v1/reservation-center/activity/search',
       { page: 0, size: 1000 },
+      reservationActivityShape,
       options,
     ),
   reservationActivity: (id: string, options?: CallOptions) =>
-    get<ReservationActivityItem>(`/api/v1/reservation-center/activity/${encodeURIComponent(id)}`, options),
+    get(`/api/v1/reservation-center/activity/${encodeURIComponent(id)}`, reservationActivityShape, options),
   redPacketActivities: (options?: CallOptions) =>
-    search<RedPacketActivityItem>(
+    search(
       '/api/v1/red-packet-center-api/activity/search',
       { page: 0, size: 1000, order: '-updated_at', query: [{ k: 'is_enable', op: 'eq', v: true }] },
+      redPacketShape,
       options,
     ),
   subscribeActivities: (options?: CallOptions) =>
-    search<SubscribeActivityItem>('/api/v1/subscribe_msg/activity/query', { page: 0, size: 1000 }, options),
+    search('/api/v1/subscribe_msg/activity/query', { page: 0, size: 1000 }, subscribeActivityShape, options),
+  /** The provider answers null when the mini-program has no templates. */
   subscribeTemplates: (options?: CallOptions) =>
-    get<SubscribeTemplate[] | null>('/api/v1/wx/wxaapi/newtmpl/gettemplate', options).then((list) =>
-      Array.isArray(list) ? list : [],
+    get('/api/v1/wx/wxaapi/newtmpl/gettemplate', nullable(arrayOf(templateShape)), options).then(
+      (list) => list ?? [],
     ),
   scopes: (options?: CallOptions) =>
-    search<TagCenterScope>(
+    search(
       '/tag-center-api/scope/search',
       {
         page: 0,
@@ -174,10 +191,11 @@ export const lookupService = {
         query: [],
         fields: ['id', 'name', 'remark'],
       },
+      scopeShape,
       options,
     ),
   tagCenterCategories: (scopeId: string, options?: CallOptions) =>
-    search<TagCenterCategory>(
+    search(
       '/tag-center-api/category/search',
       {
         page: 0,
@@ -187,10 +205,11 @@ export const lookupService = {
         query: tagCenterQuery(scopeId),
         fields: ['id', 'name', 'scope_id', 'disabled', 'weight'],
       },
+      categoryShape,
       options,
     ),
   tagCenterTags: (scopeId: string, options?: CallOptions) =>
-    search<TagCenterTag>(
+    search(
       '/tag-center-api/tag/search',
       {
         page: 0,
@@ -200,6 +219,7 @@ export const lookupService = {
         query: tagCenterQuery(scopeId),
         fields: ['id', 'name', 'scope_id', 'category_id', 'disabled', 'weight'],
       },
+      tagShape,
       options,
     ),
 };

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { get, post } from './request';
 import { ApiError, CLIENT_CODES } from './errors';
+import { anything, arrayOf, number, object, searchResultOf, string } from './shape';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -17,7 +18,7 @@ describe('the request client', () => {
         return HttpResponse.json({ code: 200, msg: 'ok', data: { echoed: await request.json() } });
       }),
     );
-    await expect(post('/thing/save', { a: 1 })).resolves.toEqual({ echoed: { a: 1 } });
+    await expect(post('/thing/save', { a: 1 }, anything)).resolves.toEqual({ echoed: { a: 1 } });
     expect(headers?.get('via')).toBe('backoffice');
     expect(headers?.get('instance')).toBe('moto-member');
     expect(headers?.get('product')).toBe('scrm');
@@ -31,8 +32,8 @@ describe('the request client', () => {
         return HttpResponse.json({ code: 200, msg: 'ok', data: null });
       }),
     );
-    await post('/thing/save', {}, { requestId: 'req-1' });
-    await post('/thing/save', {});
+    await post('/thing/save', {}, anything, { requestId: 'req-1' });
+    await post('/thing/save', {}, anything);
     expect(seen).toEqual(['req-1', 'backoffice', null, 'backoffice']);
   });
 
@@ -42,7 +43,7 @@ describe('the request client', () => {
         HttpResponse.json({ code: 968, msg: 'insufficient permission', data: null }),
       ),
     );
-    const error = await get('/thing').catch((caught: unknown) => caught);
+    const error = await get('/thing', anything).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 968, msg: 'insufficient permission' });
   });
@@ -53,17 +54,76 @@ describe('the request client', () => {
         HttpResponse.json({ code: 500, msg: 'boom', data: null }, { status: 500 }),
       ),
     );
-    await expect(get('/thing')).rejects.toMatchObject({ code: 500, msg: 'boom' });
+    await expect(get('/thing', anything)).rejects.toMatchObject({ code: 500, msg: 'boom' });
   });
 
   it('calls a response that is not an envelope malformed', async () => {
     server.use(http.get('*/api/v1/thing', () => HttpResponse.text('<html>gateway</html>')));
-    await expect(get('/thing')).rejects.toMatchObject({ code: CLIENT_CODES.badResponse });
+    await expect(get('/thing', anything)).rejects.toMatchObject({ code: CLIENT_CODES.badResponse });
+  });
+
+  it.each([
+    ['an HTML 500', () => new HttpResponse('<html>oops</html>', { status: 500 }), { code: 500, msg: '' }],
+    [
+      'a bare 502',
+      () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' }),
+      { code: 502, msg: '' },
+    ],
+    [
+      'truncated JSON',
+      () =>
+        new HttpResponse('{"code":200,"msg":"","data":{"resu', {
+          headers: { 'content-type': 'application/json' },
+        }),
+      { code: CLIENT_CODES.badResponse },
+    ],
+  ])('fails on %s, with a code and no text meant for developers', async (_label, answer, expected) => {
+    server.use(http.get('*/api/v1/thing', answer));
+    await expect(get('/thing', anything)).rejects.toMatchObject(expected);
+  });
+
+  describe('checks the data against the shape the call names', () => {
+    const rows = searchResultOf(object({ id: string, weight: number }));
+    const answering = (data: unknown) =>
+      server.use(http.get('*/api/v1/rows', () => HttpResponse.json({ code: 200, msg: '', data })));
+
+    it('answers data of the promised shape, fields it does not name included', async () => {
+      answering({ results: [{ id: 'a', weight: 1, extra: true }], total: 1 });
+      await expect(get('/rows', rows)).resolves.toEqual({
+        results: [{ id: 'a', weight: 1, extra: true }],
+        total: 1,
+      });
+    });
+
+    it.each([
+      ['data: null', null, 'data: expected an object'],
+      ['results: null', { results: null, total: 0 }, 'data.results: expected an array'],
+      ['results: "oops"', { results: 'oops', total: 0 }, 'data.results: expected an array'],
+      [
+        'a row missing a field',
+        { results: [{ id: 'a' }], total: 1 },
+        'data.results[0].weight: expected a number',
+      ],
+      ['no total', { results: [] }, 'data.total: expected a number'],
+    ])('fails the call on %s, saying where', async (_label, data, where) => {
+      answering(data);
+      await expect(get('/rows', rows)).rejects.toMatchObject({ code: CLIENT_CODES.badResponse, msg: where });
+    });
+
+    it('accepts any data for a call that reads none', async () => {
+      answering(null);
+      await expect(get('/rows', anything)).resolves.toBeNull();
+      answering([1, 'two']);
+      await expect(get('/rows', arrayOf(anything))).resolves.toEqual([1, 'two']);
+    });
   });
 
   it('reports Network Failed when the server cannot be reached', async () => {
     server.use(http.get('*/api/v1/thing', () => HttpResponse.error()));
-    await expect(get('/thing')).rejects.toMatchObject({ code: CLIENT_CODES.network, msg: 'Network Failed' });
+    await expect(get('/thing', anything)).rejects.toMatchObject({
+      code: CLIENT_CODES.network,
+      msg: 'Network Failed',
+    });
   });
 
   it('aborts the request on timeout', async () => {
@@ -75,7 +135,9 @@ describe('the request client', () => {
         return HttpResponse.json({ code: 200, msg: '', data: null });
       }),
     );
-    await expect(get('/slow', { timeoutMs: 50 })).rejects.toMatchObject({ code: CLIENT_CODES.timeout });
+    await expect(get('/slow', anything, { timeoutMs: 50 })).rejects.toMatchObject({
+      code: CLIENT_CODES.timeout,
+    });
     expect(signal?.aborted).toBe(true);
   });
 
@@ -89,7 +151,7 @@ describe('the request client', () => {
       }),
     );
     const controller = new AbortController();
-    const pending = get('/slow', { signal: controller.signal });
+    const pending = get('/slow', anything, { signal: controller.signal });
     await new Promise((resolve) => setTimeout(resolve, 20));
     controller.abort();
     await expect(pending).rejects.toBeDefined();

@@ -1,5 +1,12 @@
 import { apiPath, scrmPath } from './request';
-import { ApiError, CLIENT_CODES, describeError, sessionEndReason, toErrorInfo } from './errors';
+import {
+  ApiError,
+  CLIENT_CODES,
+  describeError,
+  describeFailure,
+  sessionEndReason,
+  toErrorInfo,
+} from './errors';
 
 describe('the /api/v1 prefix rule', () => {
   it.each([
@@ -43,6 +50,27 @@ describe('errors', () => {
     expect(describeError({ code: CLIENT_CODES.network, msg: 'Network Failed' }, 'error.saveFailed')).toEqual({
       key: 'error.network',
     });
+  });
+
+  it("never shows a client failure's developer note: the fallback says what failed", () => {
+    const broken = { code: CLIENT_CODES.badResponse, msg: 'data.results: expected an array' };
+    expect(describeError(broken, 'list.searchFailed')).toEqual({ key: 'list.searchFailed' });
+    expect(describeError({ code: 502, msg: '' }, 'list.searchFailed')).toEqual({ key: 'list.searchFailed' });
+  });
+
+  it('says why a load failed, in the operator language, for every kind of failure', () => {
+    expect(describeFailure({ code: CLIENT_CODES.network, msg: 'Network Failed' })).toEqual({
+      key: 'error.network',
+    });
+    expect(describeFailure({ code: CLIENT_CODES.timeout, msg: 'Request timed out' })).toEqual({
+      key: 'error.timeout',
+    });
+    expect(describeFailure({ code: CLIENT_CODES.badResponse, msg: 'data: expected an object' })).toEqual({
+      key: 'error.badResponse',
+    });
+    expect(describeFailure({ code: 502, msg: '' })).toEqual({ key: 'error.status', values: { code: 502 } });
+    expect(describeFailure({ code: 968, msg: 'insufficient permission' })).toEqual({ key: 'error.code.968' });
+    expect(describeFailure({ code: 400, msg: 'Invalid regex' })).toEqual({ text: 'Invalid regex' });
   });
 
   it('knows which answers end the session', () => {

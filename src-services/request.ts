@@ -6,6 +6,7 @@
 import { extend, type RequestOptionsInit } from 'umi-request';
 import { env } from 'config/env';
 import { ApiError, CLIENT_CODES } from './errors';
+import { ShapeError, type Shape } from './shape';
 import type { Envelope } from './types';
 
 export interface CallOptions {
@@ -51,18 +52,38 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
 }
 
-function unwrap<T>(body: unknown): T {
+/**
+ * The envelope's data as the call promised it. Anything else fails the call: not an envelope, a refusal, or
+ * data of another shape (issue 11: `data: null` or `results: "oops"` is a failure, not an empty list).
+ */
+function answerOf<T>(body: unknown, shape: Shape<T>): T {
   if (!isEnvelope(body)) throw new ApiError(CLIENT_CODES.badResponse, 'Malformed response');
   if (body.code !== 200) throw new ApiError(body.code, body.msg ?? '');
-  return body.data as T;
+  try {
+    return shape(body.data, 'data');
+  } catch (error) {
+    if (error instanceof ShapeError) throw new ApiError(CLIENT_CODES.badResponse, error.message);
+    throw error;
+  }
 }
 
 async function send<T>(
   method: string,
   path: string,
+  shape: Shape<T>,
   options: CallOptions,
   init: RequestOptionsInit,
 ): Promise<T> {
+  return answerOf(await fetchBody(method, path, options, init), shape);
+}
+
+/** The answer's body, with a real abort on timeout or cancellation; failures before any envelope are ApiErrors. */
+async function fetchBody(
+  method: string,
+  path: string,
+  options: CallOptions,
+  init: RequestOptionsInit,
+): Promise<unknown> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -73,22 +94,23 @@ async function send<T>(
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', abortFromCaller);
   try {
-    const body: unknown = await client(absoluteUrl(path), {
+    return (await client(absoluteUrl(path), {
       ...init,
       method,
       params: options.params,
       ...(options.requestId ? { headers: { 'X-Request-Id': options.requestId } } : {}),
       signal: controller.signal,
-    } as RequestOptionsInit);
-    return unwrap<T>(body);
+    } as RequestOptionsInit)) as unknown;
   } catch (error) {
-    if (error instanceof ApiError) throw error;
     if (timedOut) throw new ApiError(CLIENT_CODES.timeout, 'Request timed out');
     if (controller.signal.aborted) throw error; // cancelled by the caller: nobody is waiting for a message
     const response = (error as { response?: Response; data?: unknown }).response;
     const data = (error as { data?: unknown }).data;
     if (response && isEnvelope(data)) throw new ApiError(data.code, data.msg ?? '');
-    if (response) throw new ApiError(response.status, response.statusText);
+    // An HTTP failure without an envelope (a proxy's 502, an HTML 500) keeps its status as the code; its
+    // status text is no message for an operator (see describeFailure).
+    if (response && !response.ok) throw new ApiError(response.status, '');
+    // Not reached, reset, or cut off in the middle of the answer.
     throw new ApiError(CLIENT_CODES.network, 'Network Failed');
   } finally {
     clearTimeout(timer);
@@ -96,18 +118,25 @@ async function send<T>(
   }
 }
 
-export function get<T>(path: string, options: CallOptions = {}): Promise<T> {
-  return send<T>('GET', path, options, {});
+// Every call names the shape of its answer's data (src-services/shape.ts); the answer is checked against it.
+
+export function get<T>(path: string, shape: Shape<T>, options: CallOptions = {}): Promise<T> {
+  return send('GET', path, shape, options, {});
 }
 
-export function post<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
-  return send<T>('POST', path, options, { data: body ?? {}, requestType: 'json' });
+export function post<T>(path: string, body: unknown, shape: Shape<T>, options: CallOptions = {}): Promise<T> {
+  return send('POST', path, shape, options, { data: body ?? {}, requestType: 'json' });
 }
 
-export function del<T>(path: string, options: CallOptions = {}): Promise<T> {
-  return send<T>('DELETE', path, options, {});
+export function del<T>(path: string, shape: Shape<T>, options: CallOptions = {}): Promise<T> {
+  return send('DELETE', path, shape, options, {});
 }
 
-export function postForm<T>(path: string, form: FormData, options: CallOptions = {}): Promise<T> {
-  return send<T>('POST', path, options, { data: form, requestType: 'form' });
+export function postForm<T>(
+  path: string,
+  form: FormData,
+  shape: Shape<T>,
+  options: CallOptions = {},
+): Promise<T> {
+  return send('POST', path, shape, options, { data: form, requestType: 'form' });
 }

@@ -3,6 +3,7 @@
  * rows to an Excel file. Small results answer a file URL at once; large ones answer a job to poll.
  */
 import { del, get, post, type CallOptions } from './request';
+import { anything, either, number, object, oneOf, optional, string, type Shape } from './shape';
 import type { SearchRequest } from './types';
 
 export const DOWNLOAD_URL_PATH = '/api/table/download_url';
@@ -35,13 +36,26 @@ export interface ExportJob {
   msg?: string;
 }
 
+const answerShape: Shape<ExportAnswer> = either(
+  object({ url: string }),
+  object({ job_id: string, total: number }),
+);
+
+const jobShape: Shape<ExportJob> = object({
+  job_id: string,
+  status: oneOf('pending', 'ready', 'failed'),
+  total: number,
+  progress: number,
+  url: optional(string),
+});
+
 export const tableExportService = {
   request: (body: ExportRequest, options?: CallOptions) =>
-    post<ExportAnswer>(DOWNLOAD_URL_PATH, body, options),
+    post(DOWNLOAD_URL_PATH, body, answerShape, options),
   job: (jobId: string, options?: CallOptions) =>
-    get<ExportJob>(`${DOWNLOAD_URL_PATH}/jobs/${encodeURIComponent(jobId)}`, options),
+    get(`${DOWNLOAD_URL_PATH}/jobs/${encodeURIComponent(jobId)}`, jobShape, options),
   cancel: (jobId: string, options?: CallOptions) =>
-    del<null>(`${DOWNLOAD_URL_PATH}/jobs/${encodeURIComponent(jobId)}`, options),
+    del(`${DOWNLOAD_URL_PATH}/jobs/${encodeURIComponent(jobId)}`, anything, options),
 };
 
 export type TableExportService = typeof tableExportService;

@@ -4,6 +4,17 @@
  * and customers.
  */
 import { get, post, type CallOptions } from './request';
+import {
+  anything,
+  arrayOf,
+  number,
+  object,
+  optional,
+  recordOf,
+  searchResultOf,
+  string,
+  type Shape,
+} from './shape';
 import type { SearchRequest, SearchResult } from './types';
 
 const BASE = '/api/v1/mini_tracking';
@@ -69,36 +80,53 @@ export interface TrackingCustomer {
 /** The event list takes the generic search form, or the DSL when its conditions cannot be written in it. */
 export type EventSearchBody = SearchRequest | EsSearchBody;
 
+/** The hits and aggregations as Elasticsearch answers them; each tab's parser reads its own buckets. */
+const aggregateShape: Shape<EsAggregateResponse> = object({
+  hits: object({
+    total: optional(object({ value: number })),
+    hits: arrayOf(object({ _id: string, _source: optional(recordOf(anything)) })),
+  }),
+  aggregations: optional(recordOf(anything)),
+});
+
+const eventRowShape: Shape<TrackingEventRow> = object({ id: string, created_at: number });
+
+/** The DSL form answers hits: each becomes a row of its `_source` and `_id`, so the source needs the time. */
+const eventHitsShape = object({
+  hits: object({
+    total: optional(object({ value: number })),
+    hits: arrayOf(object({ _id: string, _source: object({ created_at: number }) })),
+  }),
+});
+
+const customerShape: Shape<TrackingCustomer> = object({
+  id: string,
+  openid: string,
+  mini_profile: object({ openid: string, nickname: string, avatar_url: string }),
+});
+
 function isDsl(body: EventSearchBody): body is EsSearchBody {
   return typeof (body as EsSearchBody).query === 'object' && !Array.isArray(body.query);
 }
 
 export const trackingService = {
+  /** `S` names what the hits' `_source` holds for this query (the shape checks that it is an object). */
   aggregate: <S = Record<string, unknown>>(body: EsSearchBody, options?: CallOptions) =>
-    post<EsAggregateResponse<S>>(`${BASE}/aggregate`, body, options),
+    post(`${BASE}/aggregate`, body, aggregateShape, options) as Promise<EsAggregateResponse<S>>,
 
   /** Both forms answer `{results, total}` here: DSL hits are read as the generic form reads them. */
   searchEvents: async (
     body: EventSearchBody,
     options?: CallOptions,
   ): Promise<SearchResult<TrackingEventRow>> => {
-    if (!isDsl(body)) return post<SearchResult<TrackingEventRow>>(`${BASE}/search`, body, options);
-    const answer = await post<EsAggregateResponse<Omit<TrackingEventRow, 'id'>>>(
-      `${BASE}/search`,
-      body,
-      options,
-    );
-    return {
-      results: answer.hits.hits.map((hit) => ({
-        ...(hit._source as Omit<TrackingEventRow, 'id'>),
-        id: hit._id,
-      })),
-      total: answer.hits.total?.value ?? 0,
-    };
+    if (!isDsl(body)) return post(`${BASE}/search`, body, searchResultOf(eventRowShape), options);
+    const answer = await post(`${BASE}/search`, body, eventHitsShape, options);
+    const results = answer.hits.hits.map((hit): TrackingEventRow => ({ ...hit._source, id: hit._id }));
+    return { results, total: answer.hits.total?.value ?? 0 };
   },
 
   customer: (id: string, options?: CallOptions) =>
-    get<TrackingCustomer>(`/api/v1/customers/${encodeURIComponent(id)}`, options),
+    get(`/api/v1/customers/${encodeURIComponent(id)}`, customerShape, options),
 };
 
 export type TrackingService = typeof trackingService;

@@ -6,8 +6,16 @@
  */
 import type { ListSearchRequest, ListService, SavedFilterPort } from './listService';
 import { del, get, post } from './request';
+import { anything, arrayOf, number, object, oneOf, optional, string, type Shape } from './shape';
 import { trackingService, type EventSearchBody, type TrackingEventRow } from './tracking';
-import type { QueryItem, QueryOperator, SavedFilter, SavedFilterInput, SearchResult } from './types';
+import {
+  QUERY_OPS,
+  type QueryItem,
+  type QueryOperator,
+  type SavedFilter,
+  type SavedFilterInput,
+  type SearchResult,
+} from './types';
 
 const BASE = '/api/v1/mini_tracking';
 
@@ -80,6 +88,17 @@ export interface TrackingSavedFilter {
   updated_at?: number;
 }
 
+const trackingFilterShape: Shape<TrackingSavedFilter> = object({
+  id: string,
+  name: string,
+  filter: object({
+    operator: oneOf('AND', 'OR'),
+    query: arrayOf(object({ key: string, operation: oneOf(...QUERY_OPS), value: anything })),
+  }),
+  created_at: optional(number),
+  updated_at: optional(number),
+});
+
 const toWire = ({ k, uiK, op, v }: QueryItem): TrackingFilterItem => ({
   key: k,
   ...(uiK ? { 'ui-key': uiK } : {}),
@@ -96,22 +115,20 @@ const fromWire = (item: TrackingFilterItem): QueryItem => ({
 
 const fromWireFilter = (filter: TrackingSavedFilter): SavedFilter => ({
   ...filter,
-  filter: { operator: filter.filter.operator, query: (filter.filter.query ?? []).map(fromWire) },
+  filter: { operator: filter.filter.operator, query: filter.filter.query.map(fromWire) },
 });
 
 const trackingFilters: SavedFilterPort = {
-  list: async (options) => {
-    const items = await get<TrackingSavedFilter[]>(`${BASE}/filter`, options);
-    return Array.isArray(items) ? items.map(fromWireFilter) : [];
-  },
+  list: async (options) =>
+    (await get(`${BASE}/filter`, arrayOf(trackingFilterShape), options)).map(fromWireFilter),
   save: async (input: SavedFilterInput, options) => {
     const body = {
       ...input,
       filter: { operator: input.filter.operator, query: input.filter.query.map(toWire) },
     };
-    return fromWireFilter(await post<TrackingSavedFilter>(`${BASE}/filter`, body, options));
+    return fromWireFilter(await post(`${BASE}/filter`, body, trackingFilterShape, options));
   },
-  remove: (id, options) => del<null>(`${BASE}/filter/${encodeURIComponent(id)}`, options),
+  remove: (id, options) => del(`${BASE}/filter/${encodeURIComponent(id)}`, anything, options),
 };
 
 export const trackingEventListService: ListService<TrackingEventRow> = {

@@ -29,6 +29,7 @@ export default {
   'list.filter.incomplete': 'Complete or remove this condition',
   'list.filter.none': 'No conditions: every record is listed.',
   'list.filter.savedEmpty': 'No saved filters yet',
+  'list.filter.loadFailed': 'The saved filters could not be loaded',
   'list.filter.edit': 'Edit',
   'list.filter.delete': 'Delete',
   'list.filter.deleteConfirm': 'Delete the filter "{name}"?',

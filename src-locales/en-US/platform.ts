@@ -86,4 +86,7 @@ export default {
   'error.updateFailed': 'Update failed',
   'error.downloadFailed': 'download failed',
   'error.unknown': 'unknown error',
+  'error.badResponse': "The server's answer could not be read",
+  'error.status': 'The server answered with error {code}',
+  'error.retry': 'Retry',
 };

@@ -22,6 +22,7 @@ export default {
 
   'tracking.loading': 'Loading...',
   'tracking.empty': 'No data',
+  'tracking.loadFailed': 'This tab could not be loaded',
   'tracking.others': 'Others',
   'tracking.yes': 'Yes',
   'tracking.no': 'No',

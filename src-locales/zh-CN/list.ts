@@ -30,6 +30,7 @@ const zh: Record<keyof typeof en, string> = {
   'list.filter.incomplete': '请填写完整或删除此条件',
   'list.filter.none': '没有条件：列出全部记录。',
   'list.filter.savedEmpty': '还没有保存的筛选',
+  'list.filter.loadFailed': '已保存的筛选加载失败',
   'list.filter.edit': '编辑',
   'list.filter.delete': '删除',
   'list.filter.deleteConfirm': '删除筛选“{name}”？',

@@ -87,6 +87,9 @@ const zh: Record<keyof typeof en, string> = {
   'error.updateFailed': '更新失败',
   'error.downloadFailed': '下载失败',
   'error.unknown': '未知错误',
+  'error.badResponse': '无法识别服务器返回的数据',
+  'error.status': '服务器返回错误 {code}',
+  'error.retry': '重试',
 };
 
 export default zh;

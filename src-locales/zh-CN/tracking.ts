@@ -23,6 +23,7 @@ const zh: Record<keyof typeof en, string> = {
 
   'tracking.loading': '加载中...',
   'tracking.empty': '暂无数据',
+  'tracking.loadFailed': '该页数据加载失败',
   'tracking.others': '其他',
   'tracking.yes': '是',
   'tracking.no': '否',

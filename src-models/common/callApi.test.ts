@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { runSaga, type Saga } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { get } from 'src-services/request';
+import { anything } from 'src-services/shape';
 import { callApi } from './callApi';
 
 const server = setupServer();
@@ -30,7 +31,7 @@ describe('callApi', () => {
       }),
     );
     const { task } = run(function* slow() {
-      yield* callApi((abort) => get('/slow', { signal: abort }));
+      yield* callApi((abort) => get('/slow', anything, { signal: abort }));
     });
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(signal?.aborted).toBe(false);
@@ -45,7 +46,7 @@ describe('callApi', () => {
   ])('announces that %p ends the session', async (envelope, reason) => {
     server.use(http.get('*/api/v1/thing', () => HttpResponse.json({ ...envelope, data: null })));
     const { task, dispatched } = run(function* probe() {
-      yield* callApi((signal) => get('/thing', { signal }));
+      yield* callApi((signal) => get('/thing', anything, { signal }));
     });
     await expect(task.toPromise()).rejects.toMatchObject({ code: envelope.code });
     expect(dispatched).toEqual([{ type: 'session/sessionEndDetected', payload: { reason } }]);
@@ -58,7 +59,7 @@ describe('callApi', () => {
       ),
     );
     const { task, dispatched } = run(function* probe() {
-      yield* callApi((signal) => get('/thing', { signal }));
+      yield* callApi((signal) => get('/thing', anything, { signal }));
     });
     await expect(task.toPromise()).rejects.toMatchObject({ code: 968 });
     expect(dispatched).toEqual([]);

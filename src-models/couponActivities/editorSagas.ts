@@ -40,7 +40,7 @@ export function pickerQuery(activityId: string | null) {
 function* loadOptions(activityId: string | null) {
   try {
     const result: SearchResult<CouponOption> = yield* callApi((signal) =>
-      couponService.search(pickerQuery(activityId), { signal }),
+      couponService.searchTitles(pickerQuery(activityId), { signal }),
     );
     yield put(couponOptionsLoaded(result.results.map(({ card_id, title }) => ({ card_id, title }))));
   } catch (error) {

@@ -44,7 +44,7 @@ export function createListModel<T, S = T, Name extends string = string, W extend
   };
   const initialState: ListState<T> = adapter.getInitialState({
     query: initialQuery,
-    total: 0,
+    total: null,
     selection: [],
     search: idleOp(),
     save: idleRequest(),
@@ -203,7 +203,7 @@ export function createListModel<T, S = T, Name extends string = string, W extend
     selectRemove: (root: Root) => selectState(root).remove,
     selectItemAction: (root: Root, workflow: W) => selectState(root).itemActions[workflow],
     selectExport: (root: Root) => selectState(root).export,
-    /** What a controlled table needs, memoized. */
+    /** What a controlled table needs, memoized; `error` is the last search's failure, until one succeeds. */
     selectTable: createSelector(
       [entities.selectAll, selectTotal, selectQuery, selectSearch],
       (rows, total, query, search) => ({
@@ -223,6 +223,8 @@ export function createListModel<T, S = T, Name extends string = string, W extend
   return {
     name,
     config,
+    /** The configured messages over the defaults (the list container titles a failed search with one). */
+    messages,
     reducer,
     saga,
     actions,

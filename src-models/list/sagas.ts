@@ -40,8 +40,9 @@ export function createListSaga<T, S, Name extends string, W extends string>(part
       const result: SearchResult<T> = yield* callApi((signal) =>
         config.service.search(toListSearch(state.query, config.fixedScope), { signal }),
       );
-      yield put(actions.searchSucceeded({ results: result.results ?? [], total: result.total ?? 0 }));
+      yield put(actions.searchSucceeded({ results: result.results, total: result.total }));
     } catch (error) {
+      // The rows and the total on screen stay; the list shows the failure in place, with Retry (issue 11).
       const info: ReturnType<typeof toErrorInfo> = config.quietSearchFailure
         ? toErrorInfo(error)
         : yield* notifyFailure(error, messages.searchFailed);

@@ -38,8 +38,10 @@ export interface ExportState {
 }
 
 export interface ListState<T> extends EntityState<T, string> {
+  /** What the last search asked for (a failed one included: Retry runs it again). */
   query: ListQuery;
-  total: number;
+  /** All matches of the rows on screen; null until a search has answered (unknown is not 0). */
+  total: number | null;
   selection: string[];
   search: OpState;
   save: RequestOpState;
@@ -118,7 +120,10 @@ export interface ListModelConfig<T, S, Name extends string, W extends string> {
   selectId: (item: T) => string;
   itemActions?: Record<W, ItemActionConfig<T>>;
   messages?: Partial<ListMessages>;
-  /** A failed search shows the empty list without a message (analytics, 03-community-analytics §8). */
+  /**
+   * A failed search shows no toast (analytics, 03-community-analytics §8); the list still shows the failure in
+   * place, with Retry.
+   */
   quietSearchFailure?: boolean;
   exportOptions?: ExportOptions;
 }

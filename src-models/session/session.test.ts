@@ -4,6 +4,7 @@ import { installMockBackend } from 'mock/node';
 import { createTestStore, waitForState } from 'test/storeTesting';
 import { callApi } from '../common/callApi';
 import { get } from 'src-services/request';
+import { anything } from 'src-services/shape';
 import {
   checkRequested,
   framePrivilegesReceived,
@@ -86,7 +87,7 @@ describe('session sagas against the mock backend', () => {
     // Any saga call through callApi now meets 969.
     await runSaga({ dispatch: store.dispatch, getState: store.getState }, function* probe() {
       try {
-        yield* callApi((signal) => get('v1/manager/me', { signal }));
+        yield* callApi((signal) => get('v1/manager/me', anything, { signal }));
       } catch {
         // the 969 error itself is the caller's to show
       }

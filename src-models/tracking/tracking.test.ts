@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { CLIENT_CODES } from 'src-services/errors';
 import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
 import type { Notifier } from 'src-models/common/context';
@@ -6,6 +7,7 @@ import { createTestStore, waitForState } from 'test/storeTesting';
 import { savedFilterActions, selectSavedFilters } from 'src-models/savedFilters';
 import {
   customersLoaded,
+  selectTrackingTab,
   eventScope,
   tabLoadRequested,
   tabRequestKey,
@@ -367,7 +369,7 @@ describe('loading, cancelling and failing', () => {
     ]);
   });
 
-  it('a failed load leaves the tab empty and shows no error message (03 §8)', async () => {
+  it('a failed load keeps its failure for the tab to show in place, and pops no message up (03 §8)', async () => {
     server.use(
       http.post('*/api/v1/mini_tracking/aggregate', () =>
         HttpResponse.json({ code: 400, msg: 'Unsupported aggregation', data: null }),
@@ -380,6 +382,34 @@ describe('loading, cancelling and failing', () => {
       error: { code: 400, msg: 'Unsupported aggregation' },
     });
     expect(notifier.calls).toEqual([]);
+  });
+
+  it.each([
+    ['an HTML 502', () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 }), 502],
+    ['data: null', () => HttpResponse.json({ code: 200, msg: '', data: null }), CLIENT_CODES.badResponse],
+    [
+      'hits: "oops"',
+      () => HttpResponse.json({ code: 200, msg: '', data: { hits: 'oops' } }),
+      CLIENT_CODES.badResponse,
+    ],
+    [
+      'buckets that are no list',
+      () =>
+        HttpResponse.json({
+          code: 200,
+          msg: '',
+          data: { hits: { hits: [] }, aggregations: { daily: { buckets: 'oops' } } },
+        }),
+      CLIENT_CODES.badResponse,
+    ],
+  ])('a tab answered %s fails (no crash, no data) and loads on a retry', async (_label, answer, code) => {
+    server.use(http.post('*/api/v1/mini_tracking/aggregate', answer, { once: true }));
+    const query = pageView();
+    const { store, tab } = await load({ tab: 'pvuv', query });
+    expect(tab).toMatchObject({ status: 'failed', data: null, error: { code } });
+    store.dispatch(tabLoadRequested({ tab: 'pvuv', query }));
+    const retried = await waitForState(store, (s) => s.tracking.tabs.pvuv.status === 'succeeded');
+    expect(selectTrackingTab(retried, 'pvuv').data?.totalPv).toBeGreaterThan(0);
   });
 
   it('969 still ends the session', async () => {

@@ -19,6 +19,6 @@ export const notifierBridge: Notifier & { attach(next: NotifierTarget | null): v
   },
   error(text: ErrorText) {
     if (!target) return;
-    target.error('key' in text ? target.format(text.key) : text.text);
+    target.error('key' in text ? target.format(text.key, text.values) : text.text);
   },
 };

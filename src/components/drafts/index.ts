@@ -1,2 +1,3 @@
 export { useDraftKeeper, useDraftKey, useLoadedSinceMount, useOfferedDraft } from './drafts';
 export { DraftNotice } from './DraftNotice';
+export { useDocumentEditor } from './useDocumentEditor';

@@ -14,6 +14,7 @@ import { savedFilterActions, selectSavedFilters } from 'src-models/savedFilters'
 import type { QueryItem, QueryOperator, SavedFilter } from 'src-services/types';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { ConditionRow } from './ConditionRow';
+import { LoadFailure } from '../loadFailure';
 import { SavedFilterList } from './SavedFilterList';
 import type { ListModelView } from './types';
 
@@ -207,36 +208,43 @@ export function FilterPanel<T>({ model, fields, applied, onRun, andOnly, canSave
                 {
                   key: 'saved',
                   label: intl.formatMessage({ id: 'list.filter.tab.saved' }),
-                  children: saved.items.length ? (
-                    <SavedFilterList
-                      filters={saved.items}
-                      removing={saved.remove.status === 'pending' ? saved.remove.id : null}
-                      onRun={(filter) => {
-                        load(filter);
-                        setEditing(null);
-                        onRun(filter.filter.query, andOnly ? 'AND' : filter.filter.operator);
-                      }}
-                      onEdit={(filter) => {
-                        load(filter);
-                        setEditing({ id: filter.id, name: filter.name });
-                      }}
-                      onDelete={(filter) => {
-                        if (editing?.id === filter.id) setEditing(null);
-                        dispatch(
-                          savedFilterActions.removeRequested({
-                            list,
-                            requestId: newRequestId(),
-                            id: filter.id,
-                          }),
-                        );
-                      }}
-                    />
-                  ) : (
-                    <Empty
-                      image={Empty.PRESENTED_IMAGE_SIMPLE}
-                      description={intl.formatMessage({ id: 'list.filter.savedEmpty' })}
-                    />
-                  ),
+                  children:
+                    saved.status === 'failed' && saved.error ? (
+                      <LoadFailure
+                        titleKey="list.filter.loadFailed"
+                        error={saved.error}
+                        onRetry={() => dispatch(savedFilterActions.loadRequested({ list }))}
+                      />
+                    ) : saved.items.length ? (
+                      <SavedFilterList
+                        filters={saved.items}
+                        removing={saved.remove.status === 'pending' ? saved.remove.id : null}
+                        onRun={(filter) => {
+                          load(filter);
+                          setEditing(null);
+                          onRun(filter.filter.query, andOnly ? 'AND' : filter.filter.operator);
+                        }}
+                        onEdit={(filter) => {
+                          load(filter);
+                          setEditing({ id: filter.id, name: filter.name });
+                        }}
+                        onDelete={(filter) => {
+                          if (editing?.id === filter.id) setEditing(null);
+                          dispatch(
+                            savedFilterActions.removeRequested({
+                              list,
+                              requestId: newRequestId(),
+                              id: filter.id,
+                            }),
+                          );
+                        }}
+                      />
+                    ) : (
+                      <Empty
+                        image={Empty.PRESENTED_IMAGE_SIMPLE}
+                        description={intl.formatMessage({ id: 'list.filter.savedEmpty' })}
+                      />
+                    ),
                 },
               ]
             : []),

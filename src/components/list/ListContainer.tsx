@@ -9,6 +9,7 @@ import type { QueryItem } from 'src-services/types';
 import { selectOperator } from 'src-models/session';
 import type { ExportColumn } from 'src-services/tableExport';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { LoadFailure } from '../loadFailure';
 import { ExportControl } from './ExportControl';
 import { FilterPanel } from './FilterPanel';
 import type { ExportSpec, ListColumn, ListModelView, Row } from './types';
@@ -105,7 +106,10 @@ export function ListContainer<T extends Row>({
     );
   }, [columns, choice.value, intl]);
 
+  // Refresh, and Retry after a failure: the same search again (the query keeps what the failed one asked).
   const refresh = () => dispatch(model.actions.searchRequested());
+  // A failed search keeps the rows and total on screen, or shows none at first: never 'Total 0 · No data'.
+  const failure = table.loading ? null : table.error;
 
   return (
     <div className="list-container">
@@ -119,19 +123,25 @@ export function ListContainer<T extends Row>({
         />
       </aside>
       <div className="list-container__table">
+        {failure ? (
+          <LoadFailure titleKey={model.messages.searchFailed} error={failure} onRetry={refresh} />
+        ) : null}
         <ProTable<T>
           rowKey={rowKey}
           columns={tableColumns}
           dataSource={table.rows}
           loading={table.loading}
+          locale={failure ? { emptyText: ' ' } : undefined}
           search={false}
           scroll={{ x: 'max-content' }}
           columnsState={{ value: choice.value, onChange: choice.onChange }}
           options={{ reload: false, density: false, fullScreen: false, setting: { draggable: true } }}
           headerTitle={
-            <Typography.Text strong data-testid="list-total">
-              {intl.formatMessage({ id: 'list.total' }, { total: table.total })}
-            </Typography.Text>
+            table.total === null ? null : (
+              <Typography.Text strong data-testid="list-total">
+                {intl.formatMessage({ id: 'list.total' }, { total: table.total })}
+              </Typography.Text>
+            )
           }
           toolBarRender={() => [
             ...toolbar,
@@ -146,13 +156,17 @@ export function ListContainer<T extends Row>({
               ? [<ExportControl key="export" model={model} columns={exportColumns} {...exportName} />]
               : []),
           ]}
-          pagination={{
-            current: table.page + 1,
-            pageSize: table.pageSize,
-            total: table.total,
-            showQuickJumper: true,
-            showSizeChanger: false,
-          }}
+          pagination={
+            table.total === null
+              ? false
+              : {
+                  current: table.page + 1,
+                  pageSize: table.pageSize,
+                  total: table.total,
+                  showQuickJumper: true,
+                  showSizeChanger: false,
+                }
+          }
           onChange={(pagination, _filters, sorter, extra) => {
             if (extra.action === 'sort') {
               const sort = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T>;

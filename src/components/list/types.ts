@@ -1,6 +1,14 @@
 import type { MessageId } from 'src-locales/messageIds';
 import type { ProColumns } from '@ant-design/pro-components';
-import type { ExportSpec, ExportState, FilterField, ListActions, ListState } from 'src-models/list';
+import type {
+  ExportSpec,
+  ExportState,
+  FilterField,
+  ListActions,
+  ListMessages,
+  ListState,
+} from 'src-models/list';
+import type { ApiErrorInfo } from 'src-services/errors';
 import type { RootState } from 'src-models/store';
 import type { QueryItem } from 'src-services/types';
 
@@ -20,17 +28,21 @@ export type ListColumn<T> = Omit<ProColumns<T>, 'title' | 'key' | 'sorter'> & {
 
 export interface TableView<T> {
   rows: T[];
-  total: number;
+  /** null until a search has answered. */
+  total: number | null;
   page: number;
   pageSize: number;
   order: string;
   loading: boolean;
+  /** The last search's failure, until a search succeeds. */
+  error: ApiErrorInfo | null;
 }
 
 /** What the list container needs of a list model (any model made by createListModel fits). */
 export interface ListModelView<T> {
   name: string;
   config: { defaultOrder: string; fixedScope?: QueryItem[] };
+  messages: Pick<ListMessages, 'searchFailed'>;
   features: { export: boolean; savedFilters: boolean; orWithinScope: boolean };
   // The container only dispatches events every list has, whatever its save input.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -14,4 +14,4 @@ export {
   type PickerProps,
 } from './selectors';
 export { useLookup } from './useLookup';
-export { useErrorText } from './errorText';
+export { useErrorText, useFormatErrorText } from './errorText';

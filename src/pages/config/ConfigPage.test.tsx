@@ -7,6 +7,8 @@ import { call } from 'mock/testing';
 import { signIn } from 'test/signIn';
 import type { GlobalConfig } from 'src-services/config';
 import { renderApp } from 'test/renderApp';
+import { pasteIntoRichText } from 'test/richText';
+import { expireSessions, signInAgain } from 'test/sessionEnd';
 
 const server = installMockBackend();
 jest.setTimeout(120_000);
@@ -200,26 +202,57 @@ describe('the global config page', () => {
     expect(saves[0]).toEqual(expect.any(String));
   });
 
-  it('keeps what was typed through an expired session and offers it back after the next login', async () => {
+  it('keeps every field changed through an expired session and offers them back after the next login', async () => {
     const { user, router } = await openConfig();
+    const before = await storedConfig();
     await user.clear(screen.getByLabelText('Customer service time'));
     await user.type(screen.getByLabelText('Customer service time'), 'Typed before expiry');
-    await fetch('http://localhost/__mock/sessions/expire', { method: 'POST' });
+    await user.clear(screen.getByLabelText('Expiry reminder (days before)'));
+    await user.type(screen.getByLabelText('Expiry reminder (days before)'), '9');
+    await user.click(screen.getByLabelText('Sharing disabled'));
+    await expireSessions();
     await save(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 20_000 });
+    await signInAgain(router, user, '/config');
 
-    await user.type(await screen.findByLabelText('Email', {}, { timeout: 20_000 }), 'admin@moto.example');
-    await user.type(screen.getByLabelText('Password'), 'admin123');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/config'), { timeout: 20_000 });
     await screen.findByText('Unsaved changes were kept', {}, { timeout: 20_000 });
     expect(screen.getByLabelText('Customer service time')).toHaveValue('Mon-Fri 09:00-18:00');
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(screen.getByLabelText('Customer service time')).toHaveValue('Typed before expiry');
+    expect(screen.getByLabelText('Expiry reminder (days before)')).toHaveValue('9');
+    expect(screen.getByLabelText('Sharing disabled')).toHaveAttribute(
+      'aria-checked',
+      String(!before.shared.disabled),
+    );
     expect(screen.queryByText('Unsaved changes were kept')).not.toBeInTheDocument();
 
     await save(user);
     await screen.findByText('Saved successfully');
-    expect((await storedConfig()).business_time).toBe('Typed before expiry');
+    const stored = await storedConfig();
+    expect(stored.business_time).toBe('Typed before expiry');
+    expect(stored.coupon_subscribe.expire_day).toBe(9);
+    expect(stored.shared.disabled).toBe(!before.shared.disabled);
+  });
+
+  it('keeps the terms being written through an expired session and offers them back', async () => {
+    const { user, router } = await openConfig();
+    await user.click(await screen.findByRole('button', { name: /Edit terms/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and Protocols' });
+    await within(dialog).findByText('These terms govern the use of the member mini-program.');
+    await pasteIntoRichText(dialog, 'Typed before expiry. ');
+    await expireSessions();
+    await user.click(within(dialog).getByRole('button', { name: 'Save terms' }));
+    await signInAgain(router, user, '/config');
+
+    const terms = (await screen.findByText('Unsaved changes were kept', {}, { timeout: 20_000 })).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    expect(within(terms).getByText('Terms and Protocols')).toBeInTheDocument();
+    await user.click(within(terms).getByRole('button', { name: 'Restore' }));
+    const restored = await screen.findByRole('dialog', { name: 'Terms and Protocols' });
+    await within(restored).findByText(/^Typed before expiry\. User terms/);
+    await user.click(within(restored).getByRole('button', { name: 'Save terms' }));
+    await screen.findByText('Terms saved');
+    const stored = await call<{ content: string }>('GET', '/api/v1/scrm/config/tc');
+    expect(stored.data.content).toContain('Typed before expiry. User terms');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Card, Form, Input, InputNumber, Result, Space, Spin, Switch, Typography } from 'antd';
 import { ProForm } from '@ant-design/pro-components';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,18 +11,10 @@ import {
   toFormValues,
   type ConfigFormValues,
 } from 'src-models/config';
-import type { JsonValue } from 'src-models/list';
 import { selectCan } from 'src-models/session';
-import {
-  DraftNotice,
-  useDraftKeeper,
-  useDraftKey,
-  useLoadedSinceMount,
-  useOfferedDraft,
-} from 'src/components/drafts';
+import { DraftNotice, useDocumentEditor } from 'src/components/drafts';
 import { LinkActionFields } from 'src/components/linkAction';
 import { RichTextEditor, sanitizeHtml } from 'src/components/richText';
-import { useSaveOnce } from 'src/components/saving';
 import { FloorSelect, FormSelect, useErrorText } from 'src/components/selectors';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
@@ -32,10 +24,6 @@ import { EmailsField } from './EmailsField';
 import { TermsCard } from './TermsCard';
 
 const SAVE_REQUIREMENT = [PRIVILEGES.configSave];
-const DRAFT_KIND = 'config';
-
-/** JSON for a draft: undefined fields dropped. */
-const asDraft = (values: ConfigFormValues) => JSON.parse(JSON.stringify(values)) as JsonValue;
 
 /**
  * The global config page (01-platform §2): nine cards, one Save for everything but the terms (which save on
@@ -53,12 +41,8 @@ export default function ConfigPage() {
   const save = useAppSelector(configSelectors.selectSave);
   const canSave = useAppSelector((state) => selectCan(state, SAVE_REQUIREMENT));
   const [form] = Form.useForm<ConfigFormValues>();
-  const saving = useSaveOnce(save);
-  const edited = useRef<ConfigFormValues | null>(null);
-  const key = useDraftKey();
-  useDraftKeeper(key, DRAFT_KIND, () => (edited.current ? asDraft(edited.current) : null));
-  const { draft, settle } = useOfferedDraft(key, DRAFT_KIND);
-  const loaded = useLoadedSinceMount(load.status);
+  const editor = useDocumentEditor<ConfigFormValues>({ kind: 'config', save, load: load.status });
+  const { saving } = editor;
 
   useEffect(() => {
     dispatch(configActions.loadRequested());
@@ -68,10 +52,6 @@ export default function ConfigPage() {
   useEffect(() => {
     if (config) form.setFieldsValue(toFormValues(config));
   }, [config, form]);
-
-  useEffect(() => {
-    if (saving.outcome === 'succeeded') edited.current = null;
-  }, [saving.outcome]);
 
   if (!config) {
     if (load.status === 'failed') {
@@ -103,16 +83,11 @@ export default function ConfigPage() {
         <FormattedMessage id="config.title" />
       </Typography.Title>
       {canSave ? null : <Alert type="info" showIcon message={format('config.readOnly')} />}
-      {draft && loaded && canSave ? (
+      {editor.offered && editor.loaded && canSave ? (
         <DraftNotice
-          draft={draft}
-          onRestore={() => {
-            const values = draft.values as unknown as ConfigFormValues;
-            form.setFieldsValue(values);
-            edited.current = form.getFieldsValue(true) as ConfigFormValues;
-            settle();
-          }}
-          onDiscard={settle}
+          draft={editor.offered}
+          onRestore={() => editor.restore((values) => form.setFieldsValue(values))}
+          onDiscard={editor.discard}
         />
       ) : null}
       {/* Outside the form: the terms save on their own, and a reader may still open them. */}
@@ -124,9 +99,8 @@ export default function ConfigPage() {
         disabled={!canSave}
         onFinish={submit}
         onFinishFailed={saving.release}
-        onValuesChange={() => {
-          edited.current = form.getFieldsValue(true) as ConfigFormValues;
-        }}
+        // Every value the form holds, cards not on screen included.
+        onValuesChange={() => editor.changed(form.getFieldsValue(true) as ConfigFormValues)}
         scrollToFirstError
         submitter={
           canSave

@@ -3,13 +3,11 @@ import { Alert, Button, Card, Modal, Skeleton, Space, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { termsActions, termsSelectors } from 'src-models/config';
-import { DraftNotice, useDraftKeeper, useDraftKey, useOfferedDraft } from 'src/components/drafts';
+import type { TermsConfig } from 'src-services/config';
+import { DraftNotice, useDocumentEditor } from 'src/components/drafts';
 import { RichTextEditor, RichTextView } from 'src/components/richText';
-import { useSaveOnce } from 'src/components/saving';
 import { useErrorText } from 'src/components/selectors';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-
-const DRAFT_KIND = 'configTerms';
 
 /**
  * 01-platform §2 card 1: the user terms, edited in a modal and saved at once by their own call
@@ -22,40 +20,51 @@ export function TermsCard({ canSave }: { canSave: boolean }) {
   const errorText = useErrorText();
   const terms = useAppSelector(termsSelectors.selectData);
   const load = useAppSelector(termsSelectors.selectLoad);
-  const saving = useSaveOnce(useAppSelector(termsSelectors.selectSave));
+  const editor = useDocumentEditor<TermsConfig>({
+    kind: 'configTerms',
+    part: 'terms',
+    save: useAppSelector(termsSelectors.selectSave),
+  });
+  const { saving } = editor;
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<string | null>(null);
-  const key = useDraftKey('terms');
+  // The text in the modal's editor.
+  const [text, setText] = useState<string | null>(null);
   const content = terms?.content ?? null;
-  useDraftKeeper(key, DRAFT_KIND, () =>
-    canSave && open && draft !== null && draft !== content ? { content: draft } : null,
-  );
-  const offered = useOfferedDraft(key, DRAFT_KIND);
 
   useEffect(() => {
     dispatch(termsActions.loadRequested());
   }, [dispatch]);
 
-  // The modal closes once the server has the terms; after a failure it stays open with the draft.
+  // The modal closes once the server has the terms; after a failure it stays open with the text typed.
   useEffect(() => {
     if (saving.outcome === 'succeeded') setOpen(false);
   }, [saving.outcome]);
 
-  const edit = (text: string) => {
-    setDraft(text);
+  const edit = (start: string) => {
+    setText(start);
     setOpen(true);
     if (load.status === 'failed') dispatch(termsActions.loadRequested());
+  };
+
+  const type = (next: string) => {
+    setText(next);
+    if (canSave && next !== content) editor.changed({ content: next });
+    else editor.forget();
+  };
+
+  const close = () => {
+    setOpen(false);
+    editor.forget();
   };
 
   const save = () => {
     if (!saving.claim()) return;
     saving.send((requestId) =>
-      dispatch(termsActions.saveRequested({ requestId, input: { content: draft ?? '' } })),
+      dispatch(termsActions.saveRequested({ requestId, input: { content: text ?? '' } })),
     );
   };
 
   const loaded = load.status === 'succeeded';
-  const kept = offered.draft?.values as { content?: string } | undefined;
 
   return (
     <Card
@@ -66,14 +75,11 @@ export function TermsCard({ canSave }: { canSave: boolean }) {
         </Button>
       }
     >
-      {offered.draft && loaded && canSave && !open ? (
+      {editor.offered && loaded && canSave && !open ? (
         <DraftNotice
-          draft={offered.draft}
-          onRestore={() => {
-            edit(kept?.content ?? '');
-            offered.settle();
-          }}
-          onDiscard={offered.settle}
+          draft={editor.offered}
+          onRestore={() => editor.restore((kept) => edit(kept.content))}
+          onDiscard={editor.discard}
         />
       ) : null}
       {load.status === 'failed' ? (
@@ -100,11 +106,11 @@ export function TermsCard({ canSave }: { canSave: boolean }) {
         open={open}
         width={860}
         title={intl.formatMessage({ id: 'config.terms.title' })}
-        onCancel={() => setOpen(false)}
+        onCancel={close}
         destroyOnHidden
         footer={
           <Space>
-            <Button onClick={() => setOpen(false)}>
+            <Button onClick={close}>
               <FormattedMessage id="config.cancel" />
             </Button>
             {canSave ? (
@@ -118,7 +124,7 @@ export function TermsCard({ canSave }: { canSave: boolean }) {
         <Typography.Paragraph type="secondary">
           <FormattedMessage id="config.terms.hint" />
         </Typography.Paragraph>
-        <RichTextEditor value={draft ?? ''} onChange={setDraft} readOnly={!canSave} minHeight={320} />
+        <RichTextEditor value={text ?? ''} onChange={type} readOnly={!canSave} minHeight={320} />
       </Modal>
     </Card>
   );

@@ -7,6 +7,7 @@ import { installMockBackend } from 'mock/node';
 import { couponActivities, coupons } from 'mock/db/coupons';
 import { renderPage } from 'test/renderPage';
 import ActivityEditorPage from './ActivityEditorPage';
+import { expireSessions, signInAgain } from 'test/sessionEnd';
 import { openAppAs, PAGE_LOAD } from './testing';
 
 installMockBackend();
@@ -111,16 +112,9 @@ describe('the activity editor', () => {
     await user.type(screen.getByLabelText('Name'), 'Half-typed activity');
     await pickCoupons([free.title]);
     fireEvent.click(screen.getByLabelText('member registered for 1 year'));
-    await fetch('http://localhost/__mock/sessions/expire', { method: 'POST' });
+    await expireSessions();
     fireEvent.click(within(header()).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 20_000 });
-
-    await user.type(await screen.findByLabelText('Email', {}, PAGE_LOAD), 'admin@moto.example');
-    await user.type(screen.getByLabelText('Password'), 'admin123');
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/coupon/activity/create'), {
-      timeout: 20_000,
-    });
+    await signInAgain(router, user, '/coupon/activity/create');
     fireEvent.click(await screen.findByRole('button', { name: 'Restore' }, PAGE_LOAD));
     expect(screen.getByLabelText('Name')).toHaveValue('Half-typed activity');
     expect(screen.getByLabelText('member registered for 1 year')).toBeChecked();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   ProForm,
   ProFormDateTimeRangePicker,
@@ -10,7 +10,7 @@ import {
 import { Alert, Button, Card, Col, Empty, Form, Result, Row, Space, Tabs, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
 import {
   ACTIVITY_BEHAVIOURS,
@@ -23,12 +23,10 @@ import {
   selectActivityEditor,
   type ActivityFormValues,
 } from 'src-models/couponActivities';
-import { draftKey } from 'src-models/drafts';
 import type { JsonValue } from 'src-models/list';
-import { selectCan, selectOperator } from 'src-models/session';
+import { selectCan } from 'src-models/session';
 import { describeError } from 'src-services/errors';
-import { DraftNotice, useDraftKeeper, useLoadedSinceMount, useOfferedDraft } from 'src/components/drafts';
-import { useSaveOnce } from 'src/components/saving';
+import { DraftNotice, useDocumentEditor } from 'src/components/drafts';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CouponDetail } from './CouponDetail';
 
@@ -61,7 +59,6 @@ export default function ActivityEditorPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { id } = useParams();
   const activityId = id ?? null;
   const editor = useAppSelector(selectActivityEditor);
@@ -69,28 +66,26 @@ export default function ActivityEditorPage() {
   const documentId = useAppSelector(activityDocumentSelectors.selectId);
   const load = useAppSelector(activityDocumentSelectors.selectLoad);
   const save = useAppSelector(activityDocumentSelectors.selectSave);
-  const operator = useAppSelector(selectOperator);
   const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.couponActivitySave]));
   const [form] = Form.useForm<Fields>();
   const watched = Form.useWatch('card_ids', form);
   const cardIds = watched ?? NO_CARDS;
-  const saving = useSaveOnce(save);
-  const edited = useRef<Fields | null>(null);
+  const editing = useDocumentEditor<Fields>({
+    kind: 'couponActivity',
+    save,
+    load: load.status,
+    toDraft: (fields) => toValues(fields) as unknown as JsonValue,
+    fromDraft: (draft) => fromValues(draft as unknown as ActivityFormValues),
+  });
+  const { saving } = editing;
   const t = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
-
-  const key = operator ? draftKey(operator.id, pathname) : null;
-  useDraftKeeper(key, 'couponActivity', () =>
-    edited.current ? (toValues(edited.current) as unknown as JsonValue) : null,
-  );
-  const { draft, settle } = useOfferedDraft(key, 'couponActivity');
 
   useEffect(() => {
     dispatch(editorOpened({ id: activityId }));
   }, [dispatch, activityId]);
 
-  const loadedHere = useLoadedSinceMount(load.status);
-  const loaded = documentId === activityId && loadedHere;
+  const loaded = documentId === activityId && editing.loaded;
   useEffect(() => {
     if (loaded && activity) form.setFieldsValue(fromValues(activityFormValues(activity)));
   }, [loaded, activity, form]);
@@ -100,10 +95,8 @@ export default function ActivityEditorPage() {
   }, [cardIds, dispatch]);
 
   useEffect(() => {
-    if (saving.outcome !== 'succeeded') return;
-    edited.current = null;
-    navigate(LIST);
-  }, [saving.outcome, dispatch, navigate]);
+    if (saving.outcome === 'succeeded') navigate(LIST);
+  }, [saving.outcome, navigate]);
 
   const options = useMemo(() => {
     const known = new Map(editor.options.items.map((item) => [item.card_id, item.title]));
@@ -159,16 +152,11 @@ export default function ActivityEditorPage() {
           )}
         </Space>
       </div>
-      {draft && (loaded || !activityId) && (
+      {editing.offered && (loaded || !activityId) && (
         <DraftNotice
-          draft={draft}
-          onRestore={() => {
-            const fields = fromValues(draft.values as unknown as ActivityFormValues);
-            form.setFieldsValue(fields);
-            edited.current = fields;
-            settle();
-          }}
-          onDiscard={settle}
+          draft={editing.offered}
+          onRestore={() => editing.restore((fields) => form.setFieldsValue(fields))}
+          onDiscard={editing.discard}
         />
       )}
       <Row gutter={24}>
@@ -179,9 +167,7 @@ export default function ActivityEditorPage() {
               submitter={false}
               disabled={!canSave}
               initialValues={INITIAL}
-              onValuesChange={(_changed, all) => {
-                edited.current = all;
-              }}
+              onValuesChange={(_changed, all) => editing.changed(all)}
             >
               <ProFormText
                 name="name"

@@ -3,13 +3,15 @@
  * container, the filter builder, saved filters, row workflows.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
 import { coupons } from 'mock/db/coupons';
 import { renderPage } from 'test/renderPage';
 import CouponListPage from './CouponListPage';
+import { expireSessions, signInAgain } from 'test/sessionEnd';
 import { openAppAs, PAGE_LOAD } from './testing';
 
-installMockBackend();
+const server = installMockBackend();
 
 jest.setTimeout(60_000);
 
@@ -143,6 +145,43 @@ describe('the list', () => {
   });
 });
 
+describe('a failed search (issue 11)', () => {
+  const SEARCH = '*/api/v1/coupon-center/coupon/search';
+  const failure = () =>
+    screen.findByText(/^(Search failed|查询失败)$/, { selector: '.load-failure *' }, PAGE_LOAD);
+
+  it('on the first load shows what failed and Retry, no total and no "No data"; Retry loads the list', async () => {
+    server.use(http.post(SEARCH, () => new HttpResponse('Bad Gateway', { status: 502 }), { once: true }));
+    await renderPage(<CouponListPage />, { path: '/coupon/list', account: 'admin' });
+    const alert = (await failure()).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('The server answered with error 502');
+    expect(screen.queryByTestId('list-total')).not.toBeInTheDocument();
+    expect(screen.queryByText('No data')).not.toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Total 30', {}, PAGE_LOAD);
+    expect(document.querySelector('.load-failure')).toBeNull();
+  });
+
+  it('keeps the rows and the total on screen when a later search fails', async () => {
+    await openList();
+    const firstRow = screen.getAllByRole('row')[1].textContent;
+    server.use(http.post(SEARCH, () => HttpResponse.json({ code: 200, msg: '', data: { results: 'oops' } })));
+    fireEvent.click(screen.getByTitle('2'));
+    const alert = (await failure()).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent("The server's answer could not be read");
+    expect(screen.getByTestId('list-total')).toHaveTextContent('Total 30');
+    expect(screen.getAllByRole('row')[1].textContent).toBe(firstRow);
+  });
+
+  it('says it in the operator language', async () => {
+    server.use(http.post(SEARCH, () => HttpResponse.error(), { once: true }));
+    await renderPage(<CouponListPage />, { path: '/coupon/list', account: 'admin', locale: 'zh-CN' });
+    const alert = (await failure()).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('网络异常');
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});
+
 describe('an edit when the session expires', () => {
   it('keeps what was typed and offers it back after the next login', async () => {
     // The shell's part: the session's end sends the operator to the login page, which brings them back.
@@ -153,15 +192,11 @@ describe('an edit when the session expires', () => {
     const title = within(dialog).getByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Typed before expiry');
-    await fetch('http://localhost/__mock/sessions/expire', { method: 'POST' });
+    await expireSessions();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), PAGE_LOAD);
-
     expect(router.state.location.search).toBe('?redirect=%2Fcoupon%2Flist&expired=1');
-    await user.type(await screen.findByLabelText('Email', {}, PAGE_LOAD), 'admin@moto.example');
-    await user.type(screen.getByLabelText('Password'), 'admin123');
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/coupon/list'), PAGE_LOAD);
+    await signInAgain(router, user, '/coupon/list');
     await screen.findByText('Unsaved changes were kept', {}, PAGE_LOAD);
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
     const restored = await screen.findByRole('dialog');

@@ -4,6 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
 import { renderApp } from 'test/renderApp';
+import { pasteIntoRichText } from 'test/richText';
+import { expireSessions, signInAgain } from 'test/sessionEnd';
+import { policies } from 'mock/db/config';
 
 const server = installMockBackend();
 jest.setTimeout(120_000);
@@ -88,5 +91,23 @@ describe('the reservation policy page', () => {
   it('is where the Reservation Center entry leads', async () => {
     const { router } = await openPolicy('/reservation-center');
     await waitFor(() => expect(router.state.location.pathname).toBe('/reservation-center/policy'));
+  });
+
+  it('keeps a policy being edited through an expired session and offers it back after the next login', async () => {
+    const path = '/reservation-center/policy/policy-test-ride';
+    const { user, router } = await openPolicy(path);
+    await waitFor(() => expect(screen.getAllByText('Test ride policy')).toHaveLength(2));
+    await pasteIntoRichText(screen.getByRole('main'), 'Typed before expiry. ');
+    await expireSessions();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await signInAgain(router, user, path);
+
+    await screen.findByText('Unsaved changes were kept', {}, { timeout: 20_000 });
+    expect(preview()).not.toHaveTextContent('Typed before expiry');
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    await screen.findByText(/^Typed before expiry\. Test ride policy/);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Save Successfully');
+    expect(policies().get('policy-test-ride')?.content).toContain('Typed before expiry. Test ride policy');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Spin, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -11,21 +11,13 @@ import {
   type PolicyFormValues,
 } from 'src-models/policy';
 import { selectCan } from 'src-models/session';
-import {
-  DraftNotice,
-  useDraftKeeper,
-  useDraftKey,
-  useLoadedSinceMount,
-  useOfferedDraft,
-} from 'src/components/drafts';
+import { DraftNotice, useDocumentEditor } from 'src/components/drafts';
 import { isBlankHtml, RichTextEditor, RichTextView } from 'src/components/richText';
-import { useSaveOnce } from 'src/components/saving';
 import { useErrorText } from 'src/components/selectors';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 
 export const POLICY_PATH = '/reservation-center/policy';
 const SAVE_REQUIREMENT = [PRIVILEGES.reservationPolicySave];
-const DRAFT_KIND = 'reservationPolicy';
 
 /** What the mini-program shows: the stored policy, or 'Error' when it is not loaded (03 §2.9). */
 function PolicyPreview() {
@@ -73,28 +65,25 @@ export default function PolicyPage() {
   const errorText = useErrorText();
   const policy = useAppSelector(policySelectors.selectData);
   const load = useAppSelector(policySelectors.selectLoad);
-  const saving = useSaveOnce(useAppSelector(policySelectors.selectSave));
   const canSave = useAppSelector((state) => selectCan(state, SAVE_REQUIREMENT));
   const [form] = Form.useForm<PolicyFormValues>();
-  const edited = useRef<PolicyFormValues | null>(null);
-  const key = useDraftKey();
-  useDraftKeeper(key, DRAFT_KIND, () => (edited.current ? { content: edited.current.content ?? '' } : null));
-  const { draft, settle } = useOfferedDraft(key, DRAFT_KIND);
-  const loadedHere = useLoadedSinceMount(load.status);
+  const editor = useDocumentEditor<PolicyFormValues>({
+    kind: 'reservationPolicy',
+    save: useAppSelector(policySelectors.selectSave),
+    load: load.status,
+    toDraft: (values) => ({ content: values.content ?? '' }),
+  });
+  const { saving, forget } = editor;
 
   useEffect(() => {
-    edited.current = null;
+    forget();
     dispatch(id ? policyActions.loadRequested({ id }) : policyActions.resetRequested());
-  }, [id, dispatch]);
+  }, [id, dispatch, forget]);
 
   // The editor shows what the server holds for this policy once it is loaded or saved; another id starts empty.
   useEffect(() => {
     form.setFieldsValue(policyFormValues(policy, id ?? null));
   }, [policy, id, form]);
-
-  useEffect(() => {
-    if (saving.outcome === 'succeeded') edited.current = null;
-  }, [saving.outcome]);
 
   // A new policy, once saved, is edited at its own address.
   useEffect(() => {
@@ -143,16 +132,11 @@ export default function PolicyPage() {
           }
         />
       ) : null}
-      {draft && editable && (!id || loadedHere) ? (
+      {editor.offered && editable && (!id || editor.loaded) ? (
         <DraftNotice
-          draft={draft}
-          onRestore={() => {
-            const values = draft.values as unknown as PolicyFormValues;
-            form.setFieldsValue(values);
-            edited.current = values;
-            settle();
-          }}
-          onDiscard={settle}
+          draft={editor.offered}
+          onRestore={() => editor.restore((values) => form.setFieldsValue(values))}
+          onDiscard={editor.discard}
         />
       ) : null}
       <Row gutter={16}>
@@ -163,9 +147,7 @@ export default function PolicyPage() {
               layout="vertical"
               onFinish={submit}
               onFinishFailed={saving.release}
-              onValuesChange={(_changed, values) => {
-                edited.current = values;
-              }}
+              onValuesChange={(_changed, values) => editor.changed(values)}
               disabled={!editable}
             >
               <Form.Item

@@ -94,15 +94,22 @@ describe('the tracking dashboard', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows the empty placeholder, not an error message, when the load fails', async () => {
+  it('shows a failed load in place with Retry, never the empty placeholder, and Retry loads the tab', async () => {
     server.use(
-      http.post('*/api/v1/mini_tracking/aggregate', () =>
-        HttpResponse.json({ code: 400, msg: 'Unsupported aggregation "x"', data: null }),
+      http.post(
+        '*/api/v1/mini_tracking/aggregate',
+        () => HttpResponse.json({ code: 200, msg: '', data: { hits: null } }),
+        { once: true },
       ),
     );
     await renderPage(<PageViewDashboard />, { path: '/tracking', account: 'club' });
-    await screen.findByText('No data', { selector: '.ant-empty-description' }, { timeout: 20_000 });
-    expect(screen.queryByText(/Unsupported aggregation/)).not.toBeInTheDocument();
+    const failure = await screen.findByRole('alert', {}, { timeout: 20_000 });
+    expect(failure).toHaveTextContent('This tab could not be loaded');
+    expect(failure).toHaveTextContent("The server's answer could not be read");
+    expect(screen.queryByText('No data')).not.toBeInTheDocument();
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await findTable('UV/Total UV');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('loads a tab only when it is selected', async () => {

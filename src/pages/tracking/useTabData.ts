@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   selectTrackingTab,
   tabLoadRequested,
@@ -9,13 +9,14 @@ import {
   type TabState,
 } from 'src-models/tracking';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import type { TabView } from './TabBody';
 
 /**
  * A tab's data for the view's query. Called only by the content of the selected tab (the others are not
  * mounted), so a tab loads when it is shown, again when the range or scope changes, and not when an answer
- * for the same query is already there.
+ * for the same query is already there; `retry` asks again after a failure.
  */
-export function useTabData<K extends AggregateTab>(tab: K, query: DashboardQuery) {
+export function useTabData<K extends AggregateTab>(tab: K, query: DashboardQuery): TabView<TabDataMap[K]> {
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => selectTrackingTab(root, tab));
   const requestKey = tabRequestKey({ tab, query });
@@ -28,6 +29,7 @@ export function useTabData<K extends AggregateTab>(tab: K, query: DashboardQuery
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey]);
 
+  const retry = useCallback(() => dispatch(tabLoadRequested({ tab, query })), [dispatch, tab, query]);
   const pending: TabState<TabDataMap[K]> = { status: 'loading', data: null, error: null, requestKey };
-  return current ? state : pending;
+  return { ...(current ? state : pending), retry };
 }

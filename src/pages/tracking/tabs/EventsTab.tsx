@@ -9,7 +9,7 @@ import { FilterPanel } from 'src/components/list';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { eventFilterFields } from '../eventFields';
 import { SceneName } from '../SceneName';
-import { TabBody } from '../TabBody';
+import { TabBody, type TabView } from '../TabBody';
 import { utc8DateTime } from '../format';
 
 const { actions, selectors } = trackingEventList;
@@ -38,16 +38,17 @@ export function EventsTab({ query }: { query: DashboardQuery }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the scope's content
   }, [scopeKey, dispatch]);
   const current = JSON.stringify(listQuery.scope) === scopeKey;
-  const state = {
+  const state: TabView<{ results: TrackingEventRow[]; total: number }> = {
     status:
       !current || table.loading
         ? ('loading' as const)
         : search.status === 'failed'
           ? ('failed' as const)
           : ('succeeded' as const),
-    data: { results: table.rows, total: table.total },
-    error: null,
+    data: { results: table.rows, total: table.total ?? 0 },
+    error: search.error,
     requestKey: null,
+    retry: () => dispatch(actions.searchRequested()),
   };
 
   const columns: ColumnsType<TrackingEventRow> = [
