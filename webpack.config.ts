@@ -3,7 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import type { devBackend as DevBackend } from './mock/server/devBackend';
+import type { apiBackend as ApiBackend } from './mock/server/apiBackend';
 
 const root = __dirname;
 const ROOT_FOLDERS = ['src', 'src-models', 'src-services', 'src-locales', 'config', 'mock'];
@@ -105,9 +105,9 @@ export default (
       setupMiddlewares: (middlewares) => {
         // Required here, not imported on top, so a production build never loads the mock or the proxy.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const { devBackend }: { devBackend: typeof DevBackend } = require('./mock/server/devBackend');
+        const { apiBackend }: { apiBackend: typeof ApiBackend } = require('./mock/server/apiBackend');
         // First, before any body parser, so request bodies reach the backend untouched.
-        middlewares.unshift(devBackend(process.env.API_TARGET));
+        middlewares.unshift(apiBackend(process.env.API_TARGET));
         return middlewares;
       },
     },

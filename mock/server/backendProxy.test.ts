@@ -5,11 +5,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { backendProxy, cookieForThisOrigin, parseApiTarget } from './backendProxy';
-import { devBackend } from './devBackend';
+import { apiBackend } from './apiBackend';
 
 function listen(server: http.Server): Promise<string> {
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    );
   });
 }
 
@@ -27,7 +29,12 @@ function fakeBackend() {
     res.end(
       JSON.stringify({
         code: 200,
-        data: { path: req.url, host: req.headers.host, origin: req.headers.origin, cookie: req.headers.cookie },
+        data: {
+          path: req.url,
+          host: req.headers.host,
+          origin: req.headers.origin,
+          cookie: req.headers.cookie,
+        },
       }),
     );
   });
@@ -113,7 +120,7 @@ describe('the API_TARGET setting', () => {
 
   it('makes npm start proxy instead of loading the mock', () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    expect(devBackend('https://backoffice-api.example').name).toBe('backend-proxy');
+    expect(apiBackend('https://backoffice-api.example').name).toBe('backend-proxy');
     expect(log).toHaveBeenCalledWith(
       'API calls go to https://backoffice-api.example (API_TARGET); the mock backend is not loaded.',
     );

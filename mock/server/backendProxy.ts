@@ -17,7 +17,9 @@ export function parseApiTarget(value: string | undefined): URL | null {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`API_TARGET must be an http(s) URL such as https://backoffice-api.example, got "${value}"`);
+    throw new Error(
+      `API_TARGET must be an http(s) URL such as https://backoffice-api.example, got "${value}"`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`API_TARGET must be an http(s) URL, got "${value}"`);

@@ -277,3 +277,30 @@ describe('createMockMiddleware', () => {
     });
   });
 });
+
+describe('npm run serve against a real backend (API_TARGET)', () => {
+  it('serves the build and forwards the API to the target, whose session cookie the browser keeps', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    // The mock on its own server stands in for the brand's backend.
+    const front = await startServer({ port: 0, distDir, apiTarget: running.url });
+    try {
+      const answer = await fetch(`${front.url}/api/v1/manager/login`, {
+        method: 'POST',
+        ...json({ email: 'admin@moto.example', password: 'admin123' }),
+      });
+      expect(((await answer.json()) as { code: number }).code).toBe(200);
+      const cookie = answer.headers.get('set-cookie')?.split(';')[0] ?? '';
+      const info = await fetch(`${front.url}/api/v1/manager/me`, { headers: { cookie } });
+      expect(((await info.json()) as { code: number }).code).toBe(200);
+      const page = await fetch(`${front.url}/`);
+      expect(await page.text()).toContain('<title>app</title>');
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(log).toHaveBeenCalledWith(
+        `API calls go to ${running.url} (API_TARGET); the mock backend is not loaded.`,
+      );
+    } finally {
+      await front.close();
+      log.mockRestore();
+    }
+  });
+});

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import { env } from '../../config/env';
-import { createMockMiddleware } from './middleware';
+import { apiBackend } from './apiBackend';
 
 export interface StartServerOptions {
   /** 0 picks a free port. */
@@ -22,6 +22,8 @@ export interface StartServerOptions {
    * TRUSTED_FRAME_ORIGINS of the server's environment, the variable the build reads for the same purpose.
    */
   frameAncestors?: readonly string[];
+  /** The real backend's origin (API_TARGET): API paths go there and the mock is not loaded. */
+  apiTarget?: string;
   /** Serve the test controls `/__mock/*`: the browser tests' server only (`MOCK_TEST_CONTROLS=1` for `npm run serve`). */
   testControls?: boolean;
 }
@@ -61,6 +63,7 @@ export function createApp({
   buildTrackingStore = true,
   testControls = false,
   frameAncestors = env.trustedFrameOrigins,
+  apiTarget,
 }: Omit<StartServerOptions, 'port' | 'host'> = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -70,7 +73,7 @@ export function createApp({
     res.setHeader('Content-Security-Policy', policy);
     next();
   });
-  app.use(createMockMiddleware({ buildTrackingStore, testControls }));
+  app.use(apiBackend(apiTarget, { buildTrackingStore, testControls }).middleware);
   app.use(express.static(distDir, { index: 'index.html' }));
   // Routes are hash-based, so any other page request gets the app shell.
   app.get('*', (_req, res) => {
@@ -111,8 +114,12 @@ function portFromEnv(value: string | undefined): number {
 }
 
 if (require.main === module) {
-  startServer({ port: portFromEnv(process.env.PORT), testControls: process.env.MOCK_TEST_CONTROLS === '1' })
-    .then(({ url }) => console.log(`Mock backend and app on ${url}`))
+  startServer({
+    port: portFromEnv(process.env.PORT),
+    testControls: process.env.MOCK_TEST_CONTROLS === '1',
+    apiTarget: process.env.API_TARGET,
+  })
+    .then(({ url }) => console.log(`The app on ${url}`))
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);
