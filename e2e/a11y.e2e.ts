@@ -59,42 +59,50 @@ async function pathOf(page: Page, route: PageRoute): Promise<string> {
   return route.path.replace(/:[^/]+/, encodeURIComponent(id));
 }
 
+const BUSY =
+  '[data-testid=page-spinner], .ant-spin-spinning, .ant-skeleton-active, .ant-pro-table-list-toolbar-loading';
+/** How long the page must stay still: a hash navigation redraws a moment after `goto` returns. */
+const QUIET_MS = 400;
+
 /**
- * The page has drawn its content: no spinner or skeleton, no request under way for a while, and no CSS motion
- * (a fading modal or tab would be measured half transparent).
+ * The page has drawn its content and stayed so for QUIET_MS: no spinner or skeleton and no CSS motion (a fading
+ * modal or a menu redrawn after the route changed would be measured half transparent).
  */
 async function settled(page: Page): Promise<string | null> {
+  await page.evaluate(() => delete (window as { quietSince?: number }).quietSince);
   try {
     await page.waitForFunction(
-      () =>
-        !document.querySelector(
-          '[data-testid=page-spinner], .ant-spin-spinning, .ant-skeleton-active, .ant-pro-table-list-toolbar-loading',
-        ) &&
-        !!document.querySelector('main, .login-page') &&
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-          ),
-      undefined,
+      ({ busy, quietMs }) => {
+        const still =
+          !document.querySelector(busy) &&
+          !!document.querySelector('main, .login-page') &&
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+            );
+        const clock = window as { quietSince?: number };
+        if (!still) delete clock.quietSince;
+        else clock.quietSince ??= performance.now();
+        return still && performance.now() - (clock.quietSince ?? Infinity) >= quietMs;
+      },
+      { busy: BUSY, quietMs: QUIET_MS },
       { polling: 100, timeout: 20_000 },
     );
     return null;
   } catch {
-    return page.evaluate(() =>
-      JSON.stringify({
-        busy: [
-          ...document.querySelectorAll(
-            '[data-testid=page-spinner], .ant-spin-spinning, .ant-skeleton-active, .ant-pro-table-list-toolbar-loading',
-          ),
-        ].map((element) => element.className),
-        main: !!document.querySelector('main, .login-page'),
-        moving: document
-          .getAnimations()
-          .filter((animation) => animation.playState === 'running')
-          .map((animation) => (animation as CSSAnimation).animationName ?? 'transition'),
-      }),
+    return page.evaluate(
+      (busy) =>
+        JSON.stringify({
+          busy: [...document.querySelectorAll(busy)].map((element) => element.className),
+          main: !!document.querySelector('main, .login-page'),
+          moving: document
+            .getAnimations()
+            .filter((animation) => animation.playState === 'running')
+            .map((animation) => (animation as CSSAnimation).animationName ?? 'transition'),
+        }),
+      BUSY,
     );
   }
 }
