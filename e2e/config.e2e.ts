@@ -351,6 +351,8 @@ describe('the global config page in Chromium', () => {
 
     // The same policy, now edited at its own address.
     const policyPath = new URL(page.url()).hash.slice(1);
+    // The editor is drawn again at the new address: type into the one that stays.
+    await form.locator('.public-DraftEditor-content[contenteditable=true]').waitFor();
     await typeInEditor(page, form, ' Gloves too.');
     await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -4,6 +4,7 @@
  */
 import type { CouponDateInfo, CouponDiscount, CouponInput } from '../../src-services/coupons';
 import type { ActivityBehaviour } from '../../src-services/couponActivities';
+import { isMediaUrl, MEDIA_URL_MESSAGE } from '../../config/mediaUrl';
 import { isPlainObject } from '../lib/body';
 import { badRequest } from '../lib/errors';
 
@@ -85,6 +86,7 @@ export function readCouponInput(body: Obj): CouponInput {
   check(description.length <= LIMITS.description, COUPON_MESSAGES.descriptionMax);
   const banner = text(body.banner).trim();
   check(banner !== '', COUPON_MESSAGES.bannerRequired);
+  check(isMediaUrl(banner), MEDIA_URL_MESSAGE);
   const servicePhone = text(body.service_phone).trim();
   check(servicePhone !== '', COUPON_MESSAGES.phoneRequired);
   return {

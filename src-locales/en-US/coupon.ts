@@ -124,6 +124,7 @@ export default {
   'coupon.activity.choosePrompt': 'Please select coupons on the left',
   'coupon.activity.deactivatedWarning': 'This coupon has been deactivated: members will not receive it.',
   'coupon.activity.detailFailed': 'The coupon could not be loaded',
+  'coupon.activity.optionsFailed': 'The coupons to choose from could not be loaded',
 
   'coupon.redeem.sheet': 'Redemptions',
   'coupon.redeem.field.card_id': 'Card',

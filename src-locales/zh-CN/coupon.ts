@@ -124,6 +124,7 @@ const zh: Record<keyof typeof en, string> = {
   'coupon.activity.choosePrompt': '请在左侧选择优惠券',
   'coupon.activity.deactivatedWarning': '此优惠券已停用，会员将领不到它。',
   'coupon.activity.detailFailed': '无法加载此优惠券',
+  'coupon.activity.optionsFailed': '无法加载可选的优惠券',
 
   'coupon.redeem.sheet': '核销记录',
   'coupon.redeem.field.card_id': '券',

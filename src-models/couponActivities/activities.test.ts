@@ -1,9 +1,10 @@
 /** The coupon-drop activity flows, through the app's store and sagas, against the mock backend. */
+import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
 import { couponActivities, coupons } from 'mock/db/coupons';
 import { createNotedStore, waitForState } from 'test/storeTesting';
-import { activityActions, couponDetailsRequested, editorOpened } from './index';
+import { activityActions, couponDetailsRequested, couponOptionsRequested, editorOpened } from './index';
 
 const server = installMockBackend();
 
@@ -65,6 +66,40 @@ describe('activity flows', () => {
     server.events.removeAllListeners();
     expect(state.couponActivityEditor.details[b.card_id].coupon?.title).toBe(b.title);
     expect(calls).toBe(3);
+  });
+
+  it('keeps a failed lookup failed, with its reason, until Retry loads it', async () => {
+    // Issue 11: the coupons to choose from and a chosen coupon's detail fail in place, never as "none".
+    const broken = () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 });
+    server.use(
+      http.post('*/api/v1/coupon-center/coupon/search', broken),
+      http.get('*/api/v1/coupon-center/coupon', broken),
+    );
+    const s = store();
+    const [activity] = couponActivities().all();
+    const [cardId] = activity.card_ids;
+    s.dispatch(editorOpened({ id: activity.id }));
+    s.dispatch(couponDetailsRequested({ cardIds: [cardId] }));
+    let state = await waitForState(
+      s,
+      (root) =>
+        root.couponActivityEditor.options.status === 'failed' &&
+        root.couponActivityEditor.details[cardId]?.status === 'failed',
+    );
+    expect(state.couponActivityEditor.options.error?.code).toBe(502);
+    expect(state.couponActivityEditor.details[cardId].error?.code).toBe(502);
+
+    server.resetHandlers();
+    s.dispatch(couponOptionsRequested({ activityId: activity.id }));
+    s.dispatch(couponDetailsRequested({ cardIds: [cardId] }));
+    state = await waitForState(
+      s,
+      (root) =>
+        root.couponActivityEditor.options.status === 'succeeded' &&
+        root.couponActivityEditor.details[cardId]?.status === 'succeeded',
+    );
+    expect(state.couponActivityEditor.options.items.map((item) => item.card_id)).toContain(cardId);
+    expect(state.couponActivityEditor.details[cardId].coupon?.card_id).toBe(cardId);
   });
 
   it('saves an activity with two coupons and binds them', async () => {

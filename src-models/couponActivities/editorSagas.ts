@@ -11,6 +11,7 @@ import {
   couponDetailsRequested,
   couponOptionsFailed,
   couponOptionsLoaded,
+  couponOptionsRequested,
   editorOpened,
   selectActivityEditor,
   type ActivityEditorState,
@@ -37,7 +38,7 @@ export function pickerQuery(activityId: string | null) {
   };
 }
 
-function* loadOptions(activityId: string | null) {
+function* loadOptions({ payload: { activityId } }: PayloadAction<{ activityId: string | null }>) {
   try {
     const result: SearchResult<CouponOption> = yield* callApi((signal) =>
       couponService.searchTitles(pickerQuery(activityId), { signal }),
@@ -51,7 +52,7 @@ function* loadOptions(activityId: string | null) {
 function* openEditor({ payload }: PayloadAction<{ id: string | null }>) {
   const { loadRequested, resetRequested } = activityDocument.actions;
   yield put(payload.id ? loadRequested({ id: payload.id }) : resetRequested());
-  yield call(loadOptions, payload.id);
+  yield put(couponOptionsRequested({ activityId: payload.id }));
 }
 
 function* loadDetail(cardId: string) {
@@ -72,5 +73,6 @@ function* loadDetails({ payload }: PayloadAction<{ cardIds: string[] }>) {
 
 export function* activityEditorSaga() {
   yield takeLatest(editorOpened.type, openEditor);
+  yield takeLatest(couponOptionsRequested.type, loadOptions);
   yield throttle(DETAIL_THROTTLE_MS, couponDetailsRequested.type, loadDetails);
 }

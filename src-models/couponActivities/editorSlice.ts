@@ -35,16 +35,25 @@ const slice = createSlice({
     editorOpened(_state, _action: PayloadAction<{ id: string | null }>) {
       return { ...initialState, options: { status: 'pending', error: null, items: [] } };
     },
+    /** The coupons to choose from are wanted: on opening, and on Retry after a failure. */
+    couponOptionsRequested(state, _action: PayloadAction<{ activityId: string | null }>) {
+      state.options = { ...state.options, status: 'pending', error: null };
+    },
     couponOptionsLoaded(state, action: PayloadAction<CouponOption[]>) {
       state.options = { status: 'succeeded', error: null, items: action.payload };
     },
     couponOptionsFailed(state, action: PayloadAction<ApiErrorInfo>) {
       state.options = { ...state.options, status: 'failed', error: action.payload };
     },
-    /** The chosen coupons changed: their details are wanted (throttled to one call per 500 ms). */
+    /**
+     * The chosen coupons changed, or Retry was clicked on a failed one: their details are wanted (throttled to
+     * one call per 500 ms). A failed detail is asked again.
+     */
     couponDetailsRequested(state, action: PayloadAction<{ cardIds: string[] }>) {
       for (const cardId of action.payload.cardIds) {
-        if (!state.details[cardId]) state.details[cardId] = { status: 'pending', error: null, coupon: null };
+        const detail = state.details[cardId];
+        if (!detail || detail.status === 'failed')
+          state.details[cardId] = { status: 'pending', error: null, coupon: null };
       }
     },
     couponDetailLoaded(state, action: PayloadAction<Coupon>) {
@@ -58,6 +67,7 @@ const slice = createSlice({
 
 export const {
   editorOpened,
+  couponOptionsRequested,
   couponOptionsLoaded,
   couponOptionsFailed,
   couponDetailsRequested,

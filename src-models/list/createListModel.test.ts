@@ -90,7 +90,7 @@ function setup(exportOptions: ExportOptions = { pollIntervalMs: 100 }) {
 
 const input: CouponInput = {
   title: 'Factory probe',
-  banner: '/banner.png',
+  banner: '/api/v1/upload-center/files/x/banner.png',
   service_phone: '400-000-0000',
   date_info: { type: 'permanent' },
   discount: { type: 'percentage', value: 90 },

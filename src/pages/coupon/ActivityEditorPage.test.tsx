@@ -3,6 +3,7 @@
  * session's end, which the shell handles.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
 import { couponActivities, coupons } from 'mock/db/coupons';
 import { renderPage } from 'test/renderPage';
@@ -10,7 +11,7 @@ import ActivityEditorPage from './ActivityEditorPage';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
 import { openAppAs, PAGE_LOAD } from './testing';
 
-installMockBackend();
+const server = installMockBackend();
 
 jest.setTimeout(60_000);
 
@@ -40,11 +41,12 @@ function freeCoupons() {
 }
 
 /** The editor as its routes mount it: `/coupon/activity/create`, or an activity's id. */
-const openEditor = (id: string) =>
+const openEditor = (id: string, locale: 'en-US' | 'zh-CN' = 'en-US') =>
   renderPage(<ActivityEditorPage />, {
     path: `/coupon/activity/${id}`,
     route: id === 'create' ? '/coupon/activity/create' : '/coupon/activity/:id',
     account: 'admin',
+    locale,
   });
 
 describe('the activity editor', () => {
@@ -85,6 +87,52 @@ describe('the activity editor', () => {
     await openEditor(activity.id);
     await screen.findByText('This coupon has been deactivated: members will not receive it.', {}, PAGE_LOAD);
     expect(screen.getByLabelText('Name')).toHaveValue(activity.name);
+  });
+
+  it.each([
+    ['en-US', 'The coupons to choose from could not be loaded', 'The coupon could not be loaded', 'Retry'],
+    ['zh-CN', '无法加载可选的优惠券', '无法加载此优惠券', '重试'],
+  ] as const)(
+    'shows failed lookups in place and loads them on Retry (%s)',
+    async (locale, options, detail, retry) => {
+      const [activity] = couponActivities().all();
+      const [chosen] = activity.card_ids;
+      let failing = true;
+      const broken = () =>
+        failing ? new HttpResponse('<html>Bad Gateway</html>', { status: 502 }) : undefined;
+      server.use(
+        http.post('*/api/v1/coupon-center/coupon/search', broken),
+        http.get('*/api/v1/coupon-center/coupon', broken),
+      );
+      await openEditor(activity.id, locale);
+      const optionsFailure = (await screen.findByText(options, {}, PAGE_LOAD)).closest(
+        '[role=alert]',
+      ) as HTMLElement;
+      const detailFailure = (await screen.findByText(detail, {}, PAGE_LOAD)).closest(
+        '[role=alert]',
+      ) as HTMLElement;
+      // What was loaded stays: the activity's own coupons are still chosen, by name.
+      expect(screen.getByTitle(coupons().get(chosen)!.title)).toBeInTheDocument();
+
+      failing = false;
+      fireEvent.click(within(optionsFailure).getByRole('button', { name: retry }));
+      fireEvent.click(within(detailFailure).getByRole('button', { name: retry }));
+      await waitFor(() => expect(screen.queryByText(options)).not.toBeInTheDocument(), PAGE_LOAD);
+      await waitFor(() => expect(screen.queryByText(detail)).not.toBeInTheDocument(), PAGE_LOAD);
+      expect(await screen.findAllByText(coupons().get(chosen)!.card_id, {}, PAGE_LOAD)).not.toHaveLength(0);
+    },
+  );
+
+  it("shows a chosen coupon's banner only when it is an upload or an http(s) URL", async () => {
+    const [activity] = couponActivities().all();
+    const [unsafe, safe] = activity.card_ids;
+    coupons().update(unsafe, { banner: 'javascript:alert(1)' });
+    await openEditor(activity.id);
+    await screen.findAllByText(unsafe, {}, PAGE_LOAD);
+    expect(document.querySelector('img[src^="javascript:"]')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Coupon 2' }));
+    await screen.findAllByText(safe, {}, PAGE_LOAD);
+    expect(document.querySelector(`img[src="${coupons().get(safe)!.banner}"]`)).not.toBeNull();
   });
 
   it('says "Activity duplicate" for a name another activity has (1340868)', async () => {

@@ -7,7 +7,7 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { Alert, Button, Card, Col, Empty, Form, Result, Row, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Empty, Form, Result, Row, Space, Tabs, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -19,6 +19,7 @@ import {
   activityInputFromForm,
   activityDocumentSelectors,
   couponDetailsRequested,
+  couponOptionsRequested,
   editorOpened,
   selectActivityEditor,
   type ActivityFormValues,
@@ -27,6 +28,7 @@ import type { JsonValue } from 'src-models/list';
 import { selectCan } from 'src-models/session';
 import { describeError } from 'src-services/errors';
 import { DraftNotice, useDocumentEditor } from 'src/components/drafts';
+import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CouponDetail } from './CouponDetail';
 
@@ -200,6 +202,13 @@ export default function ActivityEditorPage() {
                   },
                 ]}
               />
+              {editor.options.status === 'failed' && editor.options.error && (
+                <LoadFailure
+                  titleKey="coupon.activity.optionsFailed"
+                  error={editor.options.error}
+                  onRetry={() => dispatch(couponOptionsRequested({ activityId }))}
+                />
+              )}
               <ProFormRadio.Group
                 name="event_type"
                 label={t('coupon.activity.field.behaviour')}
@@ -234,9 +243,6 @@ export default function ActivityEditorPage() {
               />
             ) : (
               <Empty description={t('coupon.activity.choosePrompt')} />
-            )}
-            {editor.options.status === 'failed' && editor.options.error && (
-              <Alert type="error" showIcon message={editor.options.error.msg} />
             )}
           </Card>
         </Col>

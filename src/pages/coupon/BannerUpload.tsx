@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Image, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
+import { isMediaUrl } from 'config/mediaUrl';
 import { COUPON_LIMITS } from 'src-models/coupons';
 import { createUploader } from 'src-models/uploads';
 import { describeError, toErrorInfo } from 'src-services/errors';
@@ -41,7 +42,10 @@ export function BannerUpload({ id, value, onChange }: Props) {
     <Space direction="vertical" style={{ width: '100%' }}>
       {value && (
         <Space align="start">
-          <Image src={value} width={240} height={151} style={{ objectFit: 'cover' }} alt="" />
+          {/* A stored value that is no image URL can still be removed, but is never loaded. */}
+          {isMediaUrl(value) && (
+            <Image src={value} width={240} height={151} style={{ objectFit: 'cover' }} alt="" />
+          )}
           <Button
             aria-label={intl.formatMessage({ id: 'coupon.form.removeBanner' })}
             icon={<DeleteOutlined />}

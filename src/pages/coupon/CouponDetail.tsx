@@ -1,23 +1,27 @@
 import { Alert, Descriptions, Image, Skeleton } from 'antd';
 import { useIntl } from 'react-intl';
-import { selectCouponDetail } from 'src-models/couponActivities';
+import { isMediaUrl } from 'config/mediaUrl';
+import { couponDetailsRequested, selectCouponDetail } from 'src-models/couponActivities';
 import { formatDiscount } from 'src-models/coupons';
-import { describeError } from 'src-services/errors';
-import { useAppSelector } from 'src/store/hooks';
+import { LoadFailure } from 'src/components/loadFailure';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { expiryText } from './couponColumns';
 
 /** A chosen coupon's read-only detail in the activity editor, with a warning when it is deactivated. */
 export function CouponDetail({ cardId }: { cardId: string }) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const detail = useAppSelector((state) => selectCouponDetail(state, cardId));
   const t = (id: string) => intl.formatMessage({ id });
-  if (!detail || detail.status === 'pending' || detail.status === 'idle') return <Skeleton active />;
-  if (detail.status === 'failed' || !detail.coupon) {
-    const text = detail.error
-      ? describeError(detail.error, 'coupon.activity.detailFailed')
-      : { key: 'coupon.activity.detailFailed' };
-    return <Alert type="error" showIcon message={'key' in text ? t(text.key) : text.text} />;
-  }
+  if (detail?.status === 'failed' && detail.error)
+    return (
+      <LoadFailure
+        titleKey="coupon.activity.detailFailed"
+        error={detail.error}
+        onRetry={() => dispatch(couponDetailsRequested({ cardIds: [cardId] }))}
+      />
+    );
+  if (!detail?.coupon) return <Skeleton active />;
   const { coupon } = detail;
   return (
     <>
@@ -37,7 +41,8 @@ export function CouponDetail({ cardId }: { cardId: string }) {
           <span style={{ whiteSpace: 'pre-wrap' }}>{coupon.description}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('coupon.field.banner')}>
-          {coupon.banner && <Image src={coupon.banner} width={240} alt="" />}
+          {/* A banner stored before the URL rule (or by another client) is shown only if it is one. */}
+          {isMediaUrl(coupon.banner) && <Image src={coupon.banner} width={240} alt="" />}
         </Descriptions.Item>
         <Descriptions.Item label={t('coupon.field.service_phone')}>{coupon.service_phone}</Descriptions.Item>
         <Descriptions.Item label={t('coupon.field.expiry')}>
