@@ -6,15 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import webpack, { type StatsChunk, type StatsCompilation } from 'webpack';
 import createConfig from '../../webpack.config';
+import { gzipBytes, kb } from './figures';
 
 const ROOT = path.resolve(__dirname, '../..');
 const HEAVY = /node_modules\/(@antv|braft-|draft-js|xlsx|@e965|file-saver)/;
 const LOGIN_BUDGET_KB = 170;
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function build(): Promise<{ stats: StatsCompilation; seconds: number; outDir: string }> {
   const config = createConfig({}, { mode: 'production' });
@@ -39,13 +37,6 @@ function build(): Promise<{ stats: StatsCompilation; seconds: number; outDir: st
   });
 }
 
-function gzipOf(outDir: string, files: Iterable<string>): number {
-  let total = 0;
-  for (const file of files)
-    if (file.endsWith('.js')) total += gzipSync(fs.readFileSync(path.join(outDir, file))).length;
-  return total;
-}
-
 function moduleNames(chunk: StatsChunk): string[] {
   const names: string[] = [];
   const visit = (modules: StatsChunk['modules']) => {
@@ -68,7 +59,7 @@ export async function benchBundles(): Promise<string[]> {
   const groups = stats.namedChunkGroups ?? {};
   const loginFiles = new Set(jsAssets(groups.main));
   const shellFiles = new Set(jsAssets(groups.shell).filter((file) => !loginFiles.has(file)));
-  const loginBytes = gzipOf(outDir, loginFiles);
+  const loginBytes = gzipBytes(outDir, loginFiles);
 
   const upFront = new Set([...loginFiles, ...shellFiles]);
   const heavyUpFront = (stats.chunks ?? [])
@@ -81,7 +72,7 @@ export async function benchBundles(): Promise<string[]> {
     `login page JavaScript: ${kb(loginBytes)} gzip (budget ${LOGIN_BUDGET_KB} KB) — ${
       loginBytes <= LOGIN_BUDGET_KB * 1024 ? 'within budget' : 'OVER BUDGET'
     }`,
-    `shell after login adds: ${kb(gzipOf(outDir, shellFiles))} gzip`,
+    `shell after login adds: ${kb(gzipBytes(outDir, shellFiles))} gzip`,
     `charts, rich-text editor, xlsx in the login page or the shell: ${
       heavyUpFront.length ? `YES (${[...new Set(heavyUpFront)].slice(0, 5).join(', ')})` : 'none'
     }`,
@@ -90,7 +81,7 @@ export async function benchBundles(): Promise<string[]> {
   for (const name of Object.keys(groups).sort()) {
     if (name === 'shell' || name === 'main') continue;
     const own = jsAssets(groups[name]).filter((file) => !upFront.has(file));
-    lines.push(`  ${name}: ${kb(gzipOf(outDir, own))}`);
+    lines.push(`  ${name}: ${kb(gzipBytes(outDir, own))}`);
   }
   return lines;
 }

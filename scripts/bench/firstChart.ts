@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DIST, openBenchBrowser } from './browser';
+import { median } from './figures';
 
 const RUNS = 3;
 const TARGET_MS = 1_500;
@@ -58,8 +59,6 @@ function drawnAt(drawn: TabVisit['drawn']): number | false {
   });
   return painted && now;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function benchFirstChart(visits = FIRST_CHART_VISITS): Promise<string[]> {
   if (!fs.existsSync(path.join(DIST, 'index.html')))

@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { search } from '../../mock/tracking/engine/search';
 import { getTrackingStore } from '../../mock/tracking/store';
 import { DIST, openBenchBrowser } from './browser';
+import { median } from './figures';
 
 const TARGETS = [1_000, 3_500];
 const RUNS = 2;
@@ -163,7 +164,6 @@ async function measure(page: Page, url: string): Promise<Run> {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 export async function benchReferralGraph(): Promise<string[]> {

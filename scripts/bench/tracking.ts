@@ -11,6 +11,7 @@ import { generateTracking } from '../../mock/tracking/generator';
 import { naiveSearch } from '../../mock/tracking/naive';
 import { buildStore } from '../../mock/tracking/store';
 import type { TrackingEvent } from '../../mock/tracking/types';
+import { median } from './figures';
 
 /** A fixed "now" keeps the generated data, and so the bench, identical from run to run. */
 const NOW = Date.UTC(2024, 4, 1, 4, 0, 0);
@@ -85,11 +86,6 @@ export function tabQueries(now: number): Record<string, Record<string, unknown>>
       _source: ['location'],
     },
   };
-}
-
-function median(times: number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 function time<T>(runs: number, fn: () => T): { ms: number; result: T } {

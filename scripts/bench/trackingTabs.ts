@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DIST, openBenchBrowser } from './browser';
+import { gzipBytes, kb } from './figures';
 
 interface TabVisit {
   label: string;
@@ -31,8 +31,6 @@ const VISITS: TabVisit[] = [
 /** How long the page must fetch nothing before its scripts count as loaded. */
 const QUIET_MS = 3_000;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 async function scriptsFetched(context: BrowserContext, url: string, click?: string): Promise<Set<string>> {
   const page: Page = await context.newPage();
   const scripts = new Set<string>();
@@ -53,9 +51,6 @@ async function scriptsFetched(context: BrowserContext, url: string, click?: stri
   return scripts;
 }
 
-const gzipOf = (files: Iterable<string>) =>
-  [...files].reduce((total, file) => total + gzipSync(fs.readFileSync(path.join(DIST, file))).length, 0);
-
 /** Named chunks in the file names (`chart-referral-graph.1a2b.js`); numbered ones are library splits. */
 const named = (files: Iterable<string>) =>
   [...files].map((file) => /^js\/([a-z][\w-]*)\./.exec(file)?.[1]).filter(Boolean);
@@ -74,7 +69,9 @@ export async function benchTrackingTabs(): Promise<string[]> {
       const fetched = await scriptsFetched(context, `${bench.url}/#${visit.route}`, visit.click);
       await context.close();
       const extra = [...fetched].filter((file) => !shell.has(file));
-      lines.push(`  ${visit.label}: ${kb(gzipOf(extra))} (${named(extra).join(', ') || 'no named chunk'})`);
+      lines.push(
+        `  ${visit.label}: ${kb(gzipBytes(DIST, extra))} (${named(extra).join(', ') || 'no named chunk'})`,
+      );
     }
     return lines;
   } finally {
