@@ -7,6 +7,8 @@ export const shared = {
     '\\.css$': '<rootDir>/test/styleStub.ts',
     // The app imports antd's ES build for tree shaking; jest runs its CommonJS twin.
     '^antd/es/(.*)$': 'antd/lib/$1',
+    // G2's ES modules, imported one by one for a lighter chart (useG2Chart.ts); its package exports no CommonJS twin.
+    '^@antv/g2/esm/(.*)$': '<rootDir>/node_modules/@antv/g2/lib/$1',
   },
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -4,6 +4,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type { apiBackend as ApiBackend } from './mock/server/apiBackend';
+import { antdStylesheet } from './config/build/antdStylesheet';
 
 const root = __dirname;
 const ROOT_FOLDERS = ['src', 'src-models', 'src-services', 'src-locales', 'config', 'mock'];
@@ -21,6 +22,8 @@ export default (
   argv: { mode?: Configuration['mode'] },
 ): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
+  // Development keeps antd's run-time styles: its class names differ there, and a rebuild should stay quick.
+  const antdStyles = production ? antdStylesheet() : null;
   return {
     mode: production ? 'production' : 'development',
     entry: { main: path.join(root, 'src/index.tsx') },
@@ -79,11 +82,13 @@ export default (
         path.join(root, 'config/build/unusedLocale.js'),
       ),
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html') }),
-      new webpack.DefinePlugin(
-        Object.fromEntries(
+      new webpack.DefinePlugin({
+        ...Object.fromEntries(
           BUILD_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
         ),
-      ),
+        'process.env.ANTD_STYLESHEET': JSON.stringify(antdStyles ? `/${antdStyles.file}` : ''),
+      }),
+      ...(antdStyles ? [antdStyles.plugin] : []),
     ],
     optimization: {
       // swc minifies about four times faster than terser. It already runs off the JavaScript thread, so worker

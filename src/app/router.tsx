@@ -4,16 +4,19 @@ import { LoginPage } from 'src/pages/login/LoginPage';
 import { PageSpinner } from 'src/components/PageSpinner';
 import type { AppStore } from 'src-models/store';
 import { RequireSession } from './RequireSession';
+import { antdStylesheetLoaded } from './antdStylesheet';
 
 /**
  * Everything behind the session is one lazy chunk, so the login page loads only what it shows: the shell, its
- * menus and the route table, and the areas' models, whose reducers and sagas join the store before it renders.
+ * menus and the route table, and the areas' models, whose reducers and sagas join the store before it renders,
+ * and antd's stylesheet, which must be there before the first antd component renders.
  */
 function signedInApp(store: AppStore) {
   return lazy(async () => {
     const [shell, { domains }] = await Promise.all([
       import(/* webpackChunkName: "shell" */ './SignedInApp'),
       import(/* webpackChunkName: "shell" */ 'src-models/domains'),
+      antdStylesheetLoaded(),
     ]);
     store.addDomains(domains);
     return shell;

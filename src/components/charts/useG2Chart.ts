@@ -1,5 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { Chart, type G2Spec } from '@antv/g2';
+import type { G2Spec } from '@antv/g2';
+import { extend, Runtime } from '@antv/g2/esm/api/index';
+import { corelib } from '@antv/g2/esm/lib/core';
+import { Treemap } from '@antv/g2/esm/mark/treemap';
+
+/**
+ * G2's core marks and the treemap: what these charts draw. The package's own `Chart` carries its geographic,
+ * graph and statistical-plot libraries too (a third more code to load and run before the first chart).
+ */
+const Chart = extend(Runtime, { ...corelib(), 'mark.treemap': Treemap });
 
 /**
  * A G2 5 chart in the returned container, drawn again when the spec changes and destroyed on unmount. Only
