@@ -26,6 +26,9 @@ describe('the nginx recipe (scripts/nginxConfig.ts)', () => {
     const headers = addedHeaders(config);
     expect(headers['Content-Security-Policy']).toBe(contentSecurityPolicy(site.frameOrigins));
     expect(headers).toEqual(securityHeaders(site.frameOrigins));
+    // The backend's copies are dropped, or API answers would carry two of each.
+    const hidden = [...config.matchAll(/^\s*proxy_hide_header ([\w-]+);$/gm)].map(([, name]) => name);
+    expect(hidden.sort()).toEqual(Object.keys(headers).sort());
   });
 
   it('proxies the API paths of the standalone proxy to the backend origin, and nothing else', () => {
