@@ -6,6 +6,9 @@ declare global {
   var __E2E_SERVER__: RunningServer | undefined;
 }
 
+/** The hosting page the build trusts (build:e2e in package.json), allowed to frame the app. */
+export const E2E_FRAME_ANCESTORS = ['http://127.0.0.1:4174'];
+
 /** One server for the whole run: the production build and the mock backend on a free port. */
 export default async function globalSetup() {
   const distDir = path.resolve(__dirname, '../dist');
@@ -17,8 +20,7 @@ export default async function globalSetup() {
     port: 0,
     distDir,
     testControls: true,
-    // The hosting page the build trusts (build:e2e in package.json), allowed to frame the app.
-    frameAncestors: ['http://127.0.0.1:4174'],
+    frameAncestors: E2E_FRAME_ANCESTORS,
   });
   globalThis.__E2E_SERVER__ = server;
   process.env.E2E_BASE_URL = server.url;

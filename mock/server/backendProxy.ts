@@ -6,9 +6,7 @@
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-
-/** Every call of the app goes under /api (the prefix rule of 01-platform §7). */
-export const API_PATH = /^\/api(\/|\?|$)/;
+import { API_PATH } from '../../config/apiPath';
 
 /** The API_TARGET setting, checked: an http(s) origin, else a message that says what is wrong. */
 export function parseApiTarget(value: string | undefined): URL | null {

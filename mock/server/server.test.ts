@@ -157,7 +157,7 @@ describe('standalone server', () => {
     expect((await served.arrayBuffer()).byteLength).toBe(1_500_000);
   });
 
-  it('sends nosniff with every answer, and the app under its Content-Security-Policy', async () => {
+  it('sends nosniff and the referrer policy with every answer, and the app under its Content-Security-Policy', async () => {
     for (const [method, route] of [
       ['GET', '/'],
       ['GET', '/js/missing.js'],
@@ -167,6 +167,10 @@ describe('standalone server', () => {
     ]) {
       const { response } = await send(method, route);
       expect([route, response.headers.get('x-content-type-options')]).toEqual([route, 'nosniff']);
+      expect([route, response.headers.get('referrer-policy')]).toEqual([
+        route,
+        'strict-origin-when-cross-origin',
+      ]);
     }
     const policy = (await send('GET', '/')).response.headers.get('content-security-policy') ?? '';
     expect(policy.split('; ')).toEqual(

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import { env } from '../../config/env';
+import { securityHeaders } from '../../config/securityHeaders';
 import { apiBackend } from './apiBackend';
 
 export interface StartServerOptions {
@@ -36,28 +37,6 @@ export interface RunningServer {
 export const DEFAULT_PORT = 4173;
 const DEFAULT_DIST = path.resolve(__dirname, '../../dist');
 
-/**
- * The policy the app runs under: scripts only from its own files. Styles may be inline because antd's CSS-in-JS
- * and style-loader add <style> elements at run time. Images and videos may come from any http(s) URL (what a
- * banner field takes), data: icons and blob: previews.
- */
-export function contentSecurityPolicy(frameAncestors: readonly string[]): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: http: https:",
-    "media-src 'self' blob: http: https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    ["frame-ancestors 'self'", ...frameAncestors].join(' '),
-  ].join('; ');
-}
-
 export function createApp({
   distDir = DEFAULT_DIST,
   buildTrackingStore = true,
@@ -67,10 +46,9 @@ export function createApp({
 }: Omit<StartServerOptions, 'port' | 'host'> = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  const policy = contentSecurityPolicy(frameAncestors);
+  const headers = Object.entries(securityHeaders(frameAncestors));
   app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', policy);
+    for (const [name, value] of headers) res.setHeader(name, value);
     next();
   });
   app.use(apiBackend(apiTarget, { buildTrackingStore, testControls }).middleware);
