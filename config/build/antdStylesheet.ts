@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import webpack from 'webpack';
 
+const ROOT = path.join(__dirname, '../..');
 const SCRIPT = path.join(__dirname, 'antdStyles.tsx');
 
 export interface AntdStylesheet {
@@ -17,7 +18,9 @@ export interface AntdStylesheet {
 }
 
 export function antdStylesheet(): AntdStylesheet {
+  // From the project's folder, whatever the caller's: tsx takes the JSX settings from its tsconfig.json.
   const css = execFileSync(process.execPath, ['--import', 'tsx', SCRIPT], {
+    cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 64 * 1024 * 1024,
   });
