@@ -144,12 +144,14 @@ async function upload(cookie: string, name: string, bytes: Uint8Array<ArrayBuffe
     expect(violations).toEqual([]);
     expect(errorsOf(page)).toEqual([]);
 
-    // What the browser got: the page under the app's policy, every chunk gzipped and cached for a year.
+    // What the browser got: the page under the app's policy, every chunk and stylesheet gzipped and cached for a
+    // year.
     const shell = answers.find((answer) => answer.url() === nginxUrl('/'));
     expect(await shell?.headerValue('content-security-policy')).toBe(
       contentSecurityPolicy(E2E_FRAME_ANCESTORS),
     );
-    const chunks = answers.filter((answer) => new URL(answer.url()).pathname.startsWith('/js/'));
+    const chunks = answers.filter((answer) => /^\/(js|css)\//.test(new URL(answer.url()).pathname));
+    expect(chunks.filter((answer) => answer.url().endsWith('.css'))).toHaveLength(1);
     expect(chunks.length).toBeGreaterThan(5);
     for (const chunk of chunks) {
       const headers = await chunk.allHeaders();

@@ -51,11 +51,11 @@ describe('the nginx recipe (scripts/nginxConfig.ts)', () => {
     expect(config).toContain(`    ~${locationRegex} "";\n`);
   });
 
-  it('caches the hashed chunks for a year, revalidates index.html and serves it for every page', () => {
-    expect(config).toContain('    ~^/js/ "public, max-age=31536000, immutable";\n');
+  it('caches the hashed chunks and stylesheet for a year, revalidates index.html and serves it for every page', () => {
+    expect(config).toContain('    ~^/(js|css)/ "public, max-age=31536000, immutable";\n');
     expect(config).toContain('    default "no-cache";\n');
     expect(config).toMatch(/^\s*add_header Cache-Control \$backoffice_cache_control;$/m);
-    expect(config).toMatch(/location \/js\/ \{\s*try_files \$uri =404;\s*\}/);
+    expect(config).toMatch(/location ~ \^\/\(js\|css\)\/ \{\s*try_files \$uri =404;\s*\}/);
     expect(config).toMatch(/location \/ \{\s*try_files \$uri \/index\.html;\s*\}/);
     expect(config).toContain('    root /srv/backoffice/dist;\n');
     expect(config).toContain('    listen 80;\n');
