@@ -5,7 +5,7 @@ import { chooseLocale } from 'src-locales/index';
 import { notifierBridge } from './app/notifier';
 import { App } from './app/App';
 import { REMEMBERED_LOCALE_KEY } from './app/LocaleProviders';
-import { createAppRouter } from './app/router';
+import { AppRouter } from './app/router';
 
 const store = createAppStore({
   context: { notify: notifierBridge },
@@ -14,5 +14,7 @@ const store = createAppStore({
 store.dispatch(localeChosen(chooseLocale(localStorage.getItem(REMEMBERED_LOCALE_KEY), navigator.language)));
 
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <App store={store} router={createAppRouter(store)} />,
+  <App store={store}>
+    <AppRouter store={store} />
+  </App>,
 );

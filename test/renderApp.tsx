@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { localeChosen } from 'src-models/preferences';
 import type { LocaleCode } from 'src-locales/index';
 import { App } from 'src/app/App';
@@ -12,6 +12,10 @@ export function renderApp(path: string, { locale = 'en-US' as LocaleCode } = {})
   const store = createTestStore({ context: { notify: notifierBridge } });
   store.dispatch(localeChosen(locale));
   const router = createMemoryRouter(appRoutes(store), { initialEntries: [path] });
-  const view = render(<App store={store} router={router} />);
+  const view = render(
+    <App store={store}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   return { ...view, store, router };
 }

@@ -1,21 +1,21 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
 import type { AppStore } from 'src-models/store';
 import { LocaleProviders } from './LocaleProviders';
 import { useFramePrivileges } from './useFramePrivileges';
-import type { AppRouter } from './router';
 
 function FramePrivileges() {
   useFramePrivileges();
   return null;
 }
 
-export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+/** The providers around the router (`AppRouter` in the browser, a memory router in tests). */
+export function App({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <LocaleProviders>
         <FramePrivileges />
-        <RouterProvider router={router} />
+        {children}
       </LocaleProviders>
     </Provider>
   );
