@@ -9,7 +9,7 @@ import { antdStylesheet } from './config/build/antdStylesheet';
 const root = __dirname;
 const ROOT_FOLDERS = ['src', 'src-models', 'src-services', 'src-locales', 'config', 'mock'];
 
-const LAZY_PRO_FIELDS =
+const LAZY_MODULES =
   /@ant-design[\\/]pro-field[\\/]es[\\/]components[\\/](Cascader|Code|ColorPicker|DatePicker|Digit|DigitRange|FromNow|Image|Money|Percent|RangePicker|Rate|Segmented|Slider|TimePicker|TreeSelect)[\\/]index\.js$|@ant-design[\\/]pro-table[\\/]es[\\/]components[\\/](ColumnSetting|Form)[\\/]index\.js$|antd[\\/]es[\\/]result[\\/](noFound|serverError|unauthorized)\.js$/;
 /** pro-components bundles the texts of thirty languages; the product speaks two. */
 const UNUSED_PRO_LOCALE = /pro-provider[\\/]es[\\/]locale[\\/](?!en_US|zh_CN)\w+\.js$/;
@@ -70,7 +70,7 @@ export default (
           // See config/build/lazyComponents.mjs: value-type renderers no first screen shows, ProTable's column
           // setting, its search form (lists search with the filter panel: `search={false}`), and the pictures of
           // antd's 403/404/500 results (a page that failed shows its picture a moment later).
-          test: LAZY_PRO_FIELDS,
+          test: LAZY_MODULES,
           resourceQuery: { not: [/eager/] },
           use: path.join(root, 'config/build/lazyComponents.mjs'),
         },

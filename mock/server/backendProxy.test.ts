@@ -1,29 +1,15 @@
 /**
  * @jest-environment node
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import express from 'express';
 import { backendProxy, cookieForThisOrigin, parseApiTarget } from './backendProxy';
 import { apiBackend } from './apiBackend';
-
-function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    );
-  });
-}
-
-const close = (server: http.Server) =>
-  new Promise<void>((done) => {
-    server.close(() => done());
-    server.closeAllConnections();
-  });
+import { serve, type RunningServer } from './serve';
 
 /** A stand-in for the brand's backend: it answers what it saw and sets a session cookie for its own domain. */
-function fakeBackend() {
-  return http.createServer((req, res) => {
+function fakeBackend(): http.RequestListener {
+  return (req, res) => {
     res.setHeader('Set-Cookie', 'SESSION=abc; Domain=backoffice-api.example; Path=/; HttpOnly; Secure');
     res.setHeader('Content-Type', 'application/json');
     res.end(
@@ -37,26 +23,27 @@ function fakeBackend() {
         },
       }),
     );
-  });
+  };
 }
 
 describe('the backend proxy (API_TARGET)', () => {
-  const backend = fakeBackend();
-  let front: http.Server;
+  let backend: RunningServer;
+  let front: RunningServer;
   let backendUrl: string;
   let frontUrl: string;
 
   beforeAll(async () => {
-    backendUrl = await listen(backend);
+    backend = await serve(fakeBackend());
+    backendUrl = backend.url;
     const app = express();
     app.use(backendProxy(new URL(backendUrl)));
     app.get('*', (_req, res) => res.type('text/html').send('<p>the app</p>'));
-    front = http.createServer(app);
-    frontUrl = await listen(front);
+    front = await serve(app);
+    frontUrl = front.url;
   });
   afterAll(async () => {
-    await close(front);
-    await close(backend);
+    await front.close();
+    await backend.close();
   });
 
   it('forwards API paths with the target as Host and Origin, and the browser cookies', async () => {
@@ -89,8 +76,8 @@ describe('a backend that cannot be reached', () => {
     const lines: string[] = [];
     const app = express();
     app.use(backendProxy(new URL('http://127.0.0.1:9'), (line) => lines.push(line)));
-    const front = http.createServer(app);
-    const url = await listen(front);
+    const front = await serve(app);
+    const { url } = front;
     try {
       for (let i = 0; i < 2; i++) {
         const answer = await fetch(`${url}/api/v1/manager/login`, { method: 'POST', body: '{}' });
@@ -104,7 +91,7 @@ describe('a backend that cannot be reached', () => {
         '[backend] http://127.0.0.1:9 cannot be reached (ECONNREFUSED) for POST /api/v1/manager/login',
       ]);
     } finally {
-      await close(front);
+      await front.close();
     }
   });
 });

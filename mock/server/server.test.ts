@@ -4,11 +4,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import webpackConfig from '../../webpack.config';
 import { mediaBytes } from '../testing';
 import { createMockMiddleware } from './middleware';
+import { serve } from './serve';
 import { startServer, type RunningServer } from './standalone';
 
 let distDir: string;
@@ -236,14 +235,11 @@ describe('standalone server', () => {
 
 /** Serves an express app on a free port for the length of one test. */
 async function serving(app: express.Express, test: (base: string) => Promise<void>) {
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  const server = await serve(app);
   try {
-    await test(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    await test(server.url);
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   }
 }
 

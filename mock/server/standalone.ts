@@ -3,12 +3,12 @@
  * Browser tests can also start it in-process with startServer().
  */
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import { env } from '../../config/env';
 import { securityHeaders } from '../../config/securityHeaders';
 import { apiBackend } from './apiBackend';
+import { serve, type RunningServer } from './serve';
 
 export interface StartServerOptions {
   /** 0 picks a free port. */
@@ -29,10 +29,7 @@ export interface StartServerOptions {
   testControls?: boolean;
 }
 
-export interface RunningServer {
-  url: string;
-  close(): Promise<void>;
-}
+export type { RunningServer };
 
 export const DEFAULT_PORT = 4173;
 const DEFAULT_DIST = path.resolve(__dirname, '../../dist');
@@ -63,24 +60,7 @@ export function createApp({
 }
 
 export function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const host = options.host ?? '127.0.0.1';
-  const app = createApp(options);
-  return new Promise((resolve, reject) => {
-    const server = app.listen(options.port ?? DEFAULT_PORT, host);
-    server.once('error', reject);
-    server.once('listening', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://${host}:${port}`,
-        close: () =>
-          new Promise<void>((done, failed) => {
-            server.close((error) => (error ? failed(error) : done()));
-            // Browsers keep connections alive; without this close() would wait for them.
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+  return serve(createApp(options), { port: options.port ?? DEFAULT_PORT, host: options.host });
 }
 
 function portFromEnv(value: string | undefined): number {

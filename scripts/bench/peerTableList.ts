@@ -5,16 +5,13 @@
  * a page of rules), so the peer pays for rendering, not for a backend.
  */
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
+import { serve, type RunningServer } from '../../mock/server/serve';
 
 export const PEER_ROUTE = '/list/table-list';
 
-export interface PeerServer {
-  url: string;
-  close(): Promise<void>;
-}
+export type PeerServer = RunningServer;
 
 /** The peer's dist/ folder, when PEER_DIST names a built one. */
 export function peerDist(): string | null {
@@ -52,19 +49,5 @@ export function startPeerServer(dist: string): Promise<PeerServer> {
   app.use(express.static(dist));
   // The peer routes with the browser history: every page path gets its index.html.
   app.get('*', (_req, res) => res.sendFile(path.join(dist, 'index.html')));
-  return new Promise((resolve, reject) => {
-    const server = app.listen(0, '127.0.0.1');
-    server.once('error', reject);
-    server.once('listening', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+  return serve(app);
 }

@@ -33,7 +33,7 @@ const slice = createSlice({
   reducers: {
     /** The editor opened on an activity (or on a new one): load it and the coupons it may choose. */
     editorOpened(_state, _action: PayloadAction<{ id: string | null }>) {
-      return { ...initialState, options: { status: 'pending', error: null, items: [] } };
+      return initialState;
     },
     /** The coupons to choose from are wanted: on opening, and on Retry after a failure. */
     couponOptionsRequested(state, _action: PayloadAction<{ activityId: string | null }>) {

@@ -40,7 +40,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
   ];
 }
 
-function Routes({ routes }: { routes: RouteObject[] }) {
+function RouteTable({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
@@ -53,7 +53,7 @@ export function AppRouter({ store }: { store: AppStore }) {
   const [routes] = useState(() => appRoutes(store));
   return (
     <HashRouter>
-      <Routes routes={routes} />
+      <RouteTable routes={routes} />
     </HashRouter>
   );
 }
