@@ -10,9 +10,15 @@ const root = __dirname;
 const ROOT_FOLDERS = ['src', 'src-models', 'src-services', 'src-locales', 'config', 'mock'];
 
 const LAZY_MODULES =
-  /@ant-design[\\/]pro-field[\\/]es[\\/]components[\\/](Cascader|Code|ColorPicker|DatePicker|Digit|DigitRange|FromNow|Image|Money|Percent|RangePicker|Rate|Segmented|Slider|TimePicker|TreeSelect)[\\/]index\.js$|@ant-design[\\/]pro-table[\\/]es[\\/]components[\\/](ColumnSetting|Form)[\\/]index\.js$|antd[\\/]es[\\/]result[\\/](noFound|serverError|unauthorized)\.js$/;
+  /@ant-design[\\/]pro-field[\\/]es[\\/]components[\\/](Cascader|Code|ColorPicker|DatePicker|Digit|DigitRange|FromNow|Image|IndexColumn|Money|Options|Percent|Progress|RangePicker|Rate|Second|Segmented|Slider|Status|TimePicker|TreeSelect)[\\/]index\.js$|@ant-design[\\/]pro-table[\\/]es[\\/]components[\\/](ColumnSetting|Form)[\\/]index\.js$|antd[\\/]es[\\/]result[\\/](noFound|serverError|unauthorized)\.js$/;
 /** pro-components bundles the texts of thirty languages; the product speaks two. */
 const UNUSED_PRO_LOCALE = /pro-provider[\\/]es[\\/]locale[\\/](?!en_US|zh_CN)\w+\.js$/;
+
+/** antd's table imports its column filter dropdown from here; see config/build/lazyFilterDropdown.js. */
+const TABLE_FILTER_HOOK = /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/;
+
+/** A file of messages (one area's, in one language), not one that gathers them. */
+const MESSAGES_FILE = /src-locales[\\/](en-US|zh-CN)[\\/](?!areas\.ts$)\w+\.ts$/;
 
 /** Settings baked into the bundle; see config/env.ts. */
 const BUILD_ENV = ['SCRM_SEGMENT', 'GATEWAY_INSTANCE', 'TEST_HOST_PATTERN', 'TRUSTED_FRAME_ORIGINS'];
@@ -47,6 +53,13 @@ export default (
           // umi-request's fetch polyfill; every supported browser has fetch.
           'isomorphic-fetch$': false,
           'resize-observer-polyfill$': path.join(root, 'config/build/nativeResizeObserver.js'),
+          // The messages come parsed (config/build/compiledMessages.mjs).
+          '@formatjs/icu-messageformat-parser$': path.join(
+            root,
+            'node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js',
+          ),
+          qs$: path.join(root, 'config/build/querystring.ts'),
+          '@ctrl/tinycolor$': path.join(root, 'config/build/tinycolor.js'),
         }),
       },
     },
@@ -74,6 +87,15 @@ export default (
           resourceQuery: { not: [/eager/] },
           use: path.join(root, 'config/build/lazyComponents.mjs'),
         },
+        ...(production
+          ? [
+              {
+                test: MESSAGES_FILE,
+                resourceQuery: { not: [/messages-source/] },
+                use: path.join(root, 'config/build/compiledMessages.mjs'),
+              },
+            ]
+          : []),
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
         { test: /\.(png|jpe?g|gif|svg)$/, type: 'asset' },
       ],
@@ -83,6 +105,10 @@ export default (
         UNUSED_PRO_LOCALE,
         path.join(root, 'config/build/unusedLocale.js'),
       ),
+      new webpack.NormalModuleReplacementPlugin(/^\.\/FilterDropdown$/, (resource) => {
+        if (TABLE_FILTER_HOOK.test(resource.context))
+          resource.request = path.join(root, 'config/build/lazyFilterDropdown.js');
+      }),
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html') }),
       new webpack.DefinePlugin({
         ...Object.fromEntries(

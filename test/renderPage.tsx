@@ -52,7 +52,7 @@ export async function renderPage(page: ReactElement, options: RenderPageOptions 
   );
   const view = render(
     <Provider store={store}>
-      <LocaleProviders messages={signedInMessages}>
+      <LocaleProviders messagesOf={(locale) => signedInMessages[locale]}>
         <AntdLocale>
           <NotifierBinding />
           <RouterProvider router={router} />

@@ -23,6 +23,7 @@ export default {
   'shell.menu': 'Menu',
   'shell.logout': 'Logout',
   'shell.language': 'Language',
+  'shell.languageFailed': 'The other language could not be loaded. Check the network and try again.',
   'shell.collapse': 'Collapse',
   'shell.expand': 'Expand',
   'shell.testEnvironment': 'Test environment',

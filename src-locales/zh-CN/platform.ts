@@ -25,6 +25,7 @@ const zh: Record<keyof typeof en, string> = {
   'shell.menu': '菜单',
   'shell.logout': '退出登录',
   'shell.language': '语言',
+  'shell.languageFailed': '另一种语言加载失败，请检查网络后重试',
   'shell.collapse': '收起',
   'shell.expand': '展开',
   'shell.testEnvironment': '测试环境',

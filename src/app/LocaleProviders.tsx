@@ -1,20 +1,22 @@
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { platformMessages, type Messages } from 'src-locales/index';
+import { platformMessages, type LocaleCode } from 'src-locales/index';
 import { selectLocale } from 'src-models/preferences';
 import { useAppSelector } from 'src/store/hooks';
 
 export const REMEMBERED_LOCALE_KEY = 'backoffice.locale';
 
+const platformMessagesOf = (locale: LocaleCode) => platformMessages[locale];
+
 /**
  * Our messages: the platform's (all the login page shows) unless told otherwise; the signed-in part gives the
- * areas' too (`signedInMessages`, loaded with the shell), and antd's and pro-components' texts follow in AntdLocale.
+ * areas' too (src-locales/signedIn.ts), and antd's and pro-components' texts follow in AntdLocale.
  */
 export function LocaleProviders({
-  messages = platformMessages,
+  messagesOf = platformMessagesOf,
   children,
 }: {
-  messages?: Messages;
+  messagesOf?: (locale: LocaleCode) => Record<string, string>;
   children: ReactNode;
 }) {
   const locale = useAppSelector(selectLocale);
@@ -22,7 +24,7 @@ export function LocaleProviders({
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="zh-CN">
+    <IntlProvider locale={locale} messages={messagesOf(locale)} defaultLocale="zh-CN">
       {children}
     </IntlProvider>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  App,
   Button,
   ConfigProvider,
   Dropdown,
@@ -26,6 +27,7 @@ import { menus, type MenuEntry, type SubApp } from 'config/routes';
 import { logoutRequested, selectOperator, selectPrivileges } from 'src-models/session';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { LanguageSwitch } from 'src/components/LanguageSwitch';
+import { loadSignedInMessages } from 'src-locales/signedIn';
 import { appOfPath, selectedMenuKeys, visibleApps, visibleMenus } from './navigation';
 import { Logo } from './Logo';
 
@@ -70,6 +72,7 @@ export default function Shell() {
   const operator = useAppSelector(selectOperator);
   const privileges = useAppSelector(selectPrivileges);
   const [collapsed, setCollapsed] = useState(false);
+  const { message } = App.useApp();
 
   const allowedMenus = visibleMenus(menus, privileges);
   const currentApp = appOfPath(allowedMenus, pathname);
@@ -128,7 +131,14 @@ export default function Shell() {
               selectedKeys={selectedMenuKeys(appMenus, pathname)}
               items={toMenuItems(appMenus, label)}
             />
-            <LanguageSwitch />
+            <LanguageSwitch
+              prepare={(locale) =>
+                loadSignedInMessages(locale).catch((error: unknown) => {
+                  message.error(label('shell.languageFailed'));
+                  throw error;
+                })
+              }
+            />
             <Dropdown
               menu={{
                 items: [

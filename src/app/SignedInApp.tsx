@@ -4,14 +4,14 @@ import { LazyPage } from 'src/components/LazyPage';
 import { Guarded, HomeRedirect, FirstMenuLinkRedirect } from './guards';
 import { NotifierBinding } from './NotifierBinding';
 import { AntdLocale } from './AntdLocale';
-import { signedInMessages } from 'src-locales/areas';
+import { signedInMessagesOf } from 'src-locales/signedIn';
 import { LocaleProviders } from './LocaleProviders';
 import Shell from './Shell';
 
 /** The signed-in application: the shell around the route table of config/routes.ts. */
 export default function SignedInApp() {
   return (
-    <LocaleProviders messages={signedInMessages}>
+    <LocaleProviders messagesOf={signedInMessagesOf}>
       <AntdLocale>
         <NotifierBinding />
         <Routes>

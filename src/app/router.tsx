@@ -5,11 +5,13 @@ import { PageSpinner } from 'src/components/PageSpinner';
 import type { AppStore } from 'src-models/store';
 import { RequireSession } from './RequireSession';
 import { antdStylesheetLoaded } from './antdStylesheet';
+import { loadSignedInMessages } from 'src-locales/signedIn';
+import { selectLocale } from 'src-models/preferences';
 
 /**
  * Everything behind the session is one lazy chunk, so the login page loads only what it shows: the shell, its
  * menus and the route table, and the areas' models, whose reducers and sagas join the store before it renders,
- * and antd's stylesheet, which must be there before the first antd component renders.
+ * antd's stylesheet, which must be there before the first antd component renders, and the shown language's messages.
  */
 function signedInApp(store: AppStore) {
   return lazy(async () => {
@@ -17,6 +19,7 @@ function signedInApp(store: AppStore) {
       import(/* webpackChunkName: "shell" */ './SignedInApp'),
       import(/* webpackChunkName: "shell" */ 'src-models/domains'),
       antdStylesheetLoaded(),
+      loadSignedInMessages(selectLocale(store.getState())),
     ]);
     store.addDomains(domains);
     return shell;

@@ -10,8 +10,13 @@ const OTHER: Record<LocaleCode, { locale: LocaleCode; label: string }> = {
   'en-US': { locale: 'zh-CN', label: '中文' },
 };
 
+interface Props {
+  /** Loads what the next language needs before it is shown; rejects (having said why) if it cannot. */
+  prepare?: (locale: LocaleCode) => Promise<void>;
+}
+
 /** Switches between the two languages; the choice is remembered in this browser. */
-export function LanguageSwitch() {
+export function LanguageSwitch({ prepare }: Props) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const next = OTHER[useAppSelector(selectLocale)];
@@ -21,7 +26,12 @@ export function LanguageSwitch() {
       className="language-switch"
       title={intl.formatMessage({ id: 'shell.language' })}
       lang={next.locale}
-      onClick={() => {
+      onClick={async () => {
+        try {
+          await prepare?.(next.locale);
+        } catch {
+          return;
+        }
         localStorage.setItem(REMEMBERED_LOCALE_KEY, next.locale);
         dispatch(localeChosen(next.locale));
       }}

@@ -1,10 +1,17 @@
-import { useEffect } from 'react';
-import { Button, Modal, Progress, Space, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import type { ExportColumn } from 'src-services/tableExport';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import type { ListModelView } from './types';
+
+// The progress dialog (antd's Progress) loads with the first export job, not with every list.
+const ExportProgress = lazy(() =>
+  import(/* webpackChunkName: "export-progress" */ './ExportProgress').then((module) => ({
+    default: module.ExportProgress,
+  })),
+);
 
 /** Opens only http(s) URLs, in a new window that cannot reach back to this one (ARCHITECTURE.md §8). */
 export function openSafely(url: string): void {
@@ -46,8 +53,9 @@ export function ExportControl<T>({ model, columns, sheetName, path }: Props<T>) 
     if (state.status === 'failed' || state.status === 'cancelled') dispatch(model.actions.exportDismissed());
   }, [state.status, dispatch, model]);
 
-  const close = () => dispatch(model.actions.exportDismissed());
   const open = state.status === 'polling' || (state.status === 'ready' && isJob);
+  const [shown, setShown] = useState(false);
+  if (open && !shown) setShown(true);
 
   return (
     <>
@@ -59,46 +67,17 @@ export function ExportControl<T>({ model, columns, sheetName, path }: Props<T>) 
       >
         {intl.formatMessage({ id: 'list.export.download' })}
       </Button>
-      <Modal
-        open={open}
-        title={intl.formatMessage({ id: 'list.export.title' })}
-        closable={false}
-        maskClosable={false}
-        footer={
-          state.status === 'polling' ? (
-            <Button onClick={() => dispatch(model.actions.exportCancelled())}>
-              {intl.formatMessage({ id: 'list.export.cancel' })}
-            </Button>
-          ) : (
-            <Button type="primary" onClick={close}>
-              {intl.formatMessage({ id: 'list.export.close' })}
-            </Button>
-          )
-        }
-      >
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Progress
-            percent={Math.round(state.progress * 100)}
-            status={state.status === 'ready' ? 'success' : 'active'}
+      {/* Kept once shown, so it closes with its animation. */}
+      {(open || shown) && (
+        <Suspense fallback={null}>
+          <ExportProgress
+            state={state}
+            open={open}
+            onCancel={() => dispatch(model.actions.exportCancelled())}
+            onClose={() => dispatch(model.actions.exportDismissed())}
           />
-          {state.status === 'polling' && (
-            <Typography.Text type="secondary">
-              {intl.formatMessage(
-                { id: 'list.export.progress' },
-                { total: state.total ?? 0, seconds: state.estimateSeconds ?? 0 },
-              )}
-            </Typography.Text>
-          )}
-          {state.status === 'ready' && state.url && (
-            <Typography.Text>
-              {intl.formatMessage({ id: 'list.export.ready' })}{' '}
-              <a href={state.url} target="_blank" rel="noopener noreferrer">
-                {intl.formatMessage({ id: 'list.export.open' })}
-              </a>
-            </Typography.Text>
-          )}
-        </Space>
-      </Modal>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Empty, Input, Modal, Radio, Space, Tabs, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -15,8 +15,14 @@ import type { QueryItem, QueryOperator, SavedFilter } from 'src-services/types';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { ConditionRow } from './ConditionRow';
 import { LoadFailure } from '../loadFailure';
-import { SavedFilterList } from './SavedFilterList';
 import type { ListModelView } from './types';
+
+// The saved filters' tab is not the one a list opens on: its list loads when the operator opens it.
+const SavedFilterList = lazy(() =>
+  import(/* webpackChunkName: "saved-filters" */ './SavedFilterList').then((module) => ({
+    default: module.SavedFilterList,
+  })),
+);
 
 interface Props<T> {
   model: ListModelView<T>;
@@ -216,29 +222,31 @@ export function FilterPanel<T>({ model, fields, applied, onRun, andOnly, canSave
                         onRetry={() => dispatch(savedFilterActions.loadRequested({ list }))}
                       />
                     ) : saved.items.length ? (
-                      <SavedFilterList
-                        filters={saved.items}
-                        removing={saved.remove.status === 'pending' ? saved.remove.id : null}
-                        onRun={(filter) => {
-                          load(filter);
-                          setEditing(null);
-                          onRun(filter.filter.query, andOnly ? 'AND' : filter.filter.operator);
-                        }}
-                        onEdit={(filter) => {
-                          load(filter);
-                          setEditing({ id: filter.id, name: filter.name });
-                        }}
-                        onDelete={(filter) => {
-                          if (editing?.id === filter.id) setEditing(null);
-                          dispatch(
-                            savedFilterActions.removeRequested({
-                              list,
-                              requestId: newRequestId(),
-                              id: filter.id,
-                            }),
-                          );
-                        }}
-                      />
+                      <Suspense fallback={null}>
+                        <SavedFilterList
+                          filters={saved.items}
+                          removing={saved.remove.status === 'pending' ? saved.remove.id : null}
+                          onRun={(filter) => {
+                            load(filter);
+                            setEditing(null);
+                            onRun(filter.filter.query, andOnly ? 'AND' : filter.filter.operator);
+                          }}
+                          onEdit={(filter) => {
+                            load(filter);
+                            setEditing({ id: filter.id, name: filter.name });
+                          }}
+                          onDelete={(filter) => {
+                            if (editing?.id === filter.id) setEditing(null);
+                            dispatch(
+                              savedFilterActions.removeRequested({
+                                list,
+                                requestId: newRequestId(),
+                                id: filter.id,
+                              }),
+                            );
+                          }}
+                        />
+                      </Suspense>
                     ) : (
                       <Empty
                         image={Empty.PRESENTED_IMAGE_SIMPLE}

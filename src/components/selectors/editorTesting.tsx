@@ -21,7 +21,7 @@ export function renderEditor(ui: ReactElement, { locale = 'en-US' as LocaleCode 
   store.dispatch(localeChosen(locale));
   const view = render(
     <Provider store={store}>
-      <LocaleProviders messages={signedInMessages}>
+      <LocaleProviders messagesOf={(locale) => signedInMessages[locale]}>
         <AntdLocale>
           <NotifierBinding />
           {ui}

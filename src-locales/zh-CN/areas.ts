@@ -1,0 +1,11 @@
+import config from './config';
+import coupon from './coupon';
+import editors from './editors';
+import list from './list';
+import tracking from './tracking';
+
+/**
+ * Every area's messages in this language: flat dotted keys, one file per area (an area adds one import and one
+ * spread here). They load with the signed-in shell, only the shown language's (src-locales/signedIn.ts).
+ */
+export default { ...tracking, ...list, ...coupon, ...editors, ...config };
