@@ -10,12 +10,15 @@ const root = __dirname;
 const ROOT_FOLDERS = ['src', 'src-models', 'src-services', 'src-locales', 'config', 'mock'];
 
 const LAZY_MODULES =
-  /@ant-design[\\/]pro-field[\\/]es[\\/]components[\\/](Cascader|Code|ColorPicker|DatePicker|Digit|DigitRange|FromNow|Image|IndexColumn|Money|Options|Percent|Progress|RangePicker|Rate|Second|Segmented|Slider|Status|TimePicker|TreeSelect)[\\/]index\.js$|@ant-design[\\/]pro-table[\\/]es[\\/]components[\\/](ColumnSetting|Form)[\\/]index\.js$|antd[\\/]es[\\/]result[\\/](noFound|serverError|unauthorized)\.js$/;
+  /@ant-design[\\/]pro-field[\\/]es[\\/]components[\\/](Cascader|Code|ColorPicker|DatePicker|Digit|DigitRange|FromNow|Image|IndexColumn|Money|Options|Percent|Progress|RangePicker|Rate|Second|Segmented|Slider|Status|TimePicker|TreeSelect)[\\/]index\.js$|@ant-design[\\/]pro-table[\\/]es[\\/]components[\\/]Form[\\/]index\.js$|antd[\\/]es[\\/]result[\\/](noFound|serverError|unauthorized)\.js$/;
 /** pro-components bundles the texts of thirty languages; the product speaks two. */
 const UNUSED_PRO_LOCALE = /pro-provider[\\/]es[\\/]locale[\\/](?!en_US|zh_CN)\w+\.js$/;
 
 /** antd's table imports its column filter dropdown from here; see config/build/lazyFilterDropdown.js. */
 const TABLE_FILTER_HOOK = /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/;
+
+/** pro-table's column setting; see config/build/deferredColumnSetting.js. */
+const COLUMN_SETTING = /@ant-design[\\/]pro-table[\\/]es[\\/]components[\\/]ToolBar$/;
 
 /** A file of messages (one area's, in one language), not one that gathers them. */
 const MESSAGES_FILE = /src-locales[\\/](en-US|zh-CN)[\\/](?!areas\.ts$)\w+\.ts$/;
@@ -80,9 +83,9 @@ export default (
           },
         },
         {
-          // See config/build/lazyComponents.mjs: value-type renderers no first screen shows, ProTable's column
-          // setting, its search form (lists search with the filter panel: `search={false}`), and the pictures of
-          // antd's 403/404/500 results (a page that failed shows its picture a moment later).
+          // See config/build/lazyComponents.mjs: value-type renderers no first screen shows, ProTable's search
+          // form (lists search with the filter panel: `search={false}`), and the pictures of antd's 403/404/500
+          // results (a page that failed shows its picture a moment later).
           test: LAZY_MODULES,
           resourceQuery: { not: [/eager/] },
           use: path.join(root, 'config/build/lazyComponents.mjs'),
@@ -105,6 +108,10 @@ export default (
         UNUSED_PRO_LOCALE,
         path.join(root, 'config/build/unusedLocale.js'),
       ),
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/ColumnSetting$/, (resource) => {
+        if (COLUMN_SETTING.test(resource.context))
+          resource.request = path.join(root, 'config/build/deferredColumnSetting.js');
+      }),
       new webpack.NormalModuleReplacementPlugin(/^\.\/FilterDropdown$/, (resource) => {
         if (TABLE_FILTER_HOOK.test(resource.context))
           resource.request = path.join(root, 'config/build/lazyFilterDropdown.js');

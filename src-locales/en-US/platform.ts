@@ -22,6 +22,7 @@ export default {
   'shell.apps': 'Applications',
   'shell.menu': 'Menu',
   'shell.logout': 'Logout',
+  'shell.areaPages': 'Pages of this area',
   'shell.language': 'Language',
   'shell.languageFailed': 'The other language could not be loaded. Check the network and try again.',
   'shell.collapse': 'Collapse',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Empty, Input, Modal, Radio, Space, Tabs, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Input, Modal, Radio, Space, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import {
@@ -15,6 +15,7 @@ import type { QueryItem, QueryOperator, SavedFilter } from 'src-services/types';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { ConditionRow } from './ConditionRow';
 import { LoadFailure } from '../loadFailure';
+import { PanelTabs } from './PanelTabs';
 import type { ListModelView } from './types';
 
 // The saved filters' tab is not the one a list opens on: its list loads when the operator opens it.
@@ -23,6 +24,8 @@ const SavedFilterList = lazy(() =>
     default: module.SavedFilterList,
   })),
 );
+
+type FilterTab = 'conditions' | 'saved';
 
 interface Props<T> {
   model: ListModelView<T>;
@@ -49,7 +52,7 @@ export function FilterPanel<T>({ model, fields, applied, onRun, andOnly, canSave
   const dispatch = useAppDispatch();
   const list = model.name;
   const saved = useAppSelector((root) => selectSavedFilters(root, list));
-  const [tab, setTab] = useState<'conditions' | 'saved'>('conditions');
+  const [tab, setTab] = useState<FilterTab>('conditions');
   const [conditions, setConditions] = useState<Condition[]>(() => toConditions(applied.query, fields));
   const [operator, setOperator] = useState<QueryOperator>(applied.operator);
   const [showIncomplete, setShowIncomplete] = useState(false);
@@ -199,22 +202,21 @@ export function FilterPanel<T>({ model, fields, applied, onRun, andOnly, canSave
 
   return (
     <>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as 'conditions' | 'saved')}
-        size="small"
-        items={[
+      <PanelTabs<FilterTab>
+        active={tab}
+        onChange={setTab}
+        tabs={[
           {
             key: 'conditions',
             label: intl.formatMessage({ id: 'list.filter.tab.conditions' }),
-            children: conditionsTab,
+            content: () => conditionsTab,
           },
           ...(model.features.savedFilters
             ? [
                 {
-                  key: 'saved',
+                  key: 'saved' as const,
                   label: intl.formatMessage({ id: 'list.filter.tab.saved' }),
-                  children:
+                  content: () =>
                     saved.status === 'failed' && saved.error ? (
                       <LoadFailure
                         titleKey="list.filter.loadFailed"

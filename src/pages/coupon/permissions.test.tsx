@@ -14,8 +14,8 @@ jest.setTimeout(60_000);
 
 // The area's tabs come first; the filter panel has tabs of its own.
 const tabNames = () =>
-  within(screen.getAllByRole('tablist')[0])
-    .getAllByRole('tab')
+  within(screen.getByRole('navigation', { name: 'Pages of this area' }))
+    .getAllByRole('link')
     .map((tab) => tab.textContent);
 
 /** The coupon list filtered on the coupons' state flags, as a link would carry it. */
