@@ -14,6 +14,7 @@ import { filterHandlers } from './filters';
 import { lookupHandlers } from './lookups';
 import type { HandlerOptions } from './options';
 import { policyHandlers } from './policy';
+import { sheetImportHandlers } from './sheetImport';
 import { trackingServiceHandlers } from './tracking';
 import { uploadHandlers } from './upload';
 
@@ -39,6 +40,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...configHandlers(),
     ...policyHandlers(),
     ...lookupHandlers(),
+    ...sheetImportHandlers(),
     ...fallbackHandlers(),
   ];
 }

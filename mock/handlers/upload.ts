@@ -1,5 +1,9 @@
-/** The upload center: images and videos with the size and type limits of 01-platform §5 and 03 §5. */
+/**
+ * The upload center: images and videos with the size and type limits of 01-platform §5 and 03 §5, and the
+ * spreadsheets of the import files (02-operations §5: xlsx, xls, csv).
+ */
 import type { HttpHandler } from 'msw';
+import { MAX_IMPORT_BYTES } from '../../config/sheetImport/rules';
 import type { UploadResult } from '../../src-services/types';
 import { uploads } from '../db/collections';
 import { readForm } from '../lib/body';
@@ -12,9 +16,17 @@ export const IMAGE_LIMIT = 2_000_000;
 export const CONTENT_MISMATCH = 'The file content does not match its type';
 export const VIDEO_LIMIT = 40_000_000;
 
+type Media = 'image' | 'video' | 'sheet';
+
+const LIMITS: Record<Media, { bytes: number; message: string }> = {
+  image: { bytes: IMAGE_LIMIT, message: 'The image size can not exceed 2M' },
+  video: { bytes: VIDEO_LIMIT, message: 'The video size can not exceed 40M' },
+  sheet: { bytes: MAX_IMPORT_BYTES, message: 'The file size can not exceed 5M' },
+};
+
 interface Kind {
   mime: string;
-  video: boolean;
+  media: Media;
   /** Whether the content is this format (its magic bytes): a file is stored and served only as what it is. */
   holds: (bytes: Uint8Array) => boolean;
 }
@@ -23,29 +35,42 @@ const ascii = (text: string): number[] => [...text].map((char) => char.charCodeA
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0): boolean =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
 
-const JPEG: Kind = { mime: 'image/jpeg', video: false, holds: (b) => startsWith(b, [0xff, 0xd8, 0xff]) };
+const JPEG: Kind = { mime: 'image/jpeg', media: 'image', holds: (b) => startsWith(b, [0xff, 0xd8, 0xff]) };
 const PNG: Kind = {
   mime: 'image/png',
-  video: false,
+  media: 'image',
   holds: (b) => startsWith(b, [0x89, ...ascii('PNG\r\n'), 0x1a, 0x0a]),
 };
 const GIF: Kind = {
   mime: 'image/gif',
-  video: false,
+  media: 'image',
   holds: (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')),
 };
 /** mp4 and 3gp are both ISO base media files: a box size, then `ftyp`. */
 const isoMedia = (mime: string): Kind => ({
   mime,
-  video: true,
+  media: 'video',
   holds: (b) => startsWith(b, ascii('ftyp'), 4),
 });
 /** An HLS playlist is text: `#EXTM3U`, after a UTF-8 byte order mark or not. */
 const M3U8: Kind = {
   mime: 'application/vnd.apple.mpegurl',
-  video: true,
+  media: 'video',
   holds: (b) => startsWith(b, ascii('#EXTM3U')) || startsWith(b, [0xef, 0xbb, 0xbf, ...ascii('#EXTM3U')]),
 };
+
+/** xlsx is a zip archive; xls an OLE compound file; a csv is text (no NUL byte in its first kilobytes). */
+const XLSX: Kind = {
+  mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  media: 'sheet',
+  holds: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]),
+};
+const XLS: Kind = {
+  mime: 'application/vnd.ms-excel',
+  media: 'sheet',
+  holds: (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+};
+const CSV: Kind = { mime: 'text/csv', media: 'sheet', holds: (b) => !b.subarray(0, 4096).includes(0) };
 
 const KINDS: Record<string, Kind> = {
   jpg: JPEG,
@@ -55,6 +80,9 @@ const KINDS: Record<string, Kind> = {
   mp4: isoMedia('video/mp4'),
   '3gp': isoMedia('video/3gpp'),
   m3u8: M3U8,
+  xlsx: XLSX,
+  xls: XLS,
+  csv: CSV,
 };
 
 /** The extension decides; a name without one falls back to the declared MIME type. */
@@ -104,8 +132,7 @@ export function uploadHandlers(): HttpHandler[] {
       const name = safeName(file.name);
       const kind = kindOf(name, file.type ?? '');
       if (!kind) throw badRequest('Unsupported file type');
-      if (!kind.video && file.size > IMAGE_LIMIT) throw badRequest('The image size can not exceed 2M');
-      if (kind.video && file.size > VIDEO_LIMIT) throw badRequest('The video size can not exceed 40M');
+      if (file.size > LIMITS[kind.media].bytes) throw badRequest(LIMITS[kind.media].message);
       const bytes = new Uint8Array(await file.arrayBuffer());
       if (!kind.holds(bytes)) throw badRequest(CONTENT_MISMATCH);
       const record = uploads().insert({

@@ -1,0 +1,23 @@
+import { read, utils } from 'xlsx';
+import { MAX_IMPORT_ROWS } from './rules';
+
+/**
+ * The first sheet of an .xlsx, .xls or .csv file as rows of cell texts (as the spreadsheet shows them), or null
+ * if the bytes are no spreadsheet. Reads one row past the cap, so a longer sheet is known to be too long.
+ */
+export function readSheet(bytes: ArrayBuffer | Uint8Array): string[][] | null {
+  try {
+    const book = read(bytes, { type: 'array', dense: true, sheetRows: MAX_IMPORT_ROWS + 2 });
+    const sheet = book.Sheets[book.SheetNames[0]];
+    if (!sheet) return null;
+    const rows = utils.sheet_to_json<unknown[]>(sheet, {
+      header: 1,
+      raw: false,
+      defval: '',
+      blankrows: true,
+    });
+    return rows.map((cells) => cells.map((cell) => String(cell ?? '')));
+  } catch {
+    return null;
+  }
+}
