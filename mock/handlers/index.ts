@@ -5,6 +5,7 @@
 import type { RequestHandler } from 'msw';
 import { activityHandlers } from './activities';
 import { authHandlers } from './auth';
+import { clubHandlers } from './clubs';
 import { configHandlers } from './config';
 import { couponCenterHandlers } from './couponCenter';
 import { controlHandlers } from './control';
@@ -12,8 +13,10 @@ import { fallbackHandlers } from './fallback';
 import { exportHandlers } from './export';
 import { filterHandlers } from './filters';
 import { lookupHandlers } from './lookups';
+import { memberHandlers } from './members';
 import type { HandlerOptions } from './options';
 import { policyHandlers } from './policy';
+import { storeHandlers } from './stores';
 import { trackingServiceHandlers } from './tracking';
 import { uploadHandlers } from './upload';
 
@@ -39,6 +42,9 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...configHandlers(),
     ...policyHandlers(),
     ...lookupHandlers(),
+    ...storeHandlers(),
+    ...memberHandlers(),
+    ...clubHandlers(),
     ...fallbackHandlers(),
   ];
 }
