@@ -8,7 +8,13 @@ describe('the route table', () => {
       ['/tracking', [PRIVILEGES.trackingSearch]],
       ['/tracking/launch', [PRIVILEGES.trackingSearch]],
     ]);
-    expect(menus.map((entry) => entry.key)).toEqual(['analytics', 'coupon', 'config', 'reservation-policy']);
+    expect(menus.map((entry) => entry.key)).toEqual([
+      'analytics',
+      'coupon',
+      'config',
+      'reservation-policy',
+      'store',
+    ]);
   });
 
   it('lists a tab row in table order, with each tab its own route requirement', () => {

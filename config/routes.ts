@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { configArea } from './areas/config';
 import { couponArea } from './areas/coupon';
 import { platformArea } from './areas/platform';
+import { storeArea } from './areas/store';
 import { trackingArea } from './areas/tracking';
 import type { MessageId } from 'src-locales/messageIds';
 
@@ -84,6 +85,7 @@ export const areas = {
   tracking: trackingArea,
   coupon: couponArea,
   config: configArea,
+  store: storeArea,
 };
 
 const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area) => area.pages);

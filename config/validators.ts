@@ -9,6 +9,12 @@ export interface HelperRule {
 
 const matches = (pattern: RegExp) => (value: string) => pattern.test(value);
 
+/**
+ * An e-mail address as every form of the spec checks it (the login, the config's client e-mails, a store's
+ * dealer e-mails) and the mock backend with it: something@host.tld, no spaces.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** The weights and check characters of the mainland resident identity number (GB 11643). */
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECKS = '10X98765432';

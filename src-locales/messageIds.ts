@@ -7,7 +7,9 @@ import type config from './en-US/config';
 import type coupon from './en-US/coupon';
 import type editors from './en-US/editors';
 import type list from './en-US/list';
+import type member from './en-US/member';
 import type platform from './en-US/platform';
+import type store from './en-US/store';
 import type tracking from './en-US/tracking';
 
 export type MessageId =
@@ -16,4 +18,6 @@ export type MessageId =
   | keyof typeof editors
   | keyof typeof coupon
   | keyof typeof config
+  | keyof typeof store
+  | keyof typeof member
   | keyof typeof tracking;

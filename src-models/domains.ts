@@ -11,6 +11,7 @@ import { lookupsReducer, lookupsSaga } from './lookups';
 import { policyDocument } from './policy';
 import { redemptionList } from './redemptions';
 import { savedFiltersReducer } from './savedFilters';
+import { storeDocument, storeList, storeStaffList } from './stores';
 import { trackingEventList, trackingReducer, trackingSaga } from './tracking';
 
 /**
@@ -30,4 +31,7 @@ export const domains = {
   policy: { reducer: policyDocument.reducer, saga: policyDocument.saga },
   lookups: { reducer: lookupsReducer, saga: lookupsSaga },
   savedFilters: { reducer: savedFiltersReducer },
+  stores: { reducer: storeList.reducer, saga: storeList.saga },
+  store: { reducer: storeDocument.reducer, saga: storeDocument.saga },
+  storeStaff: { reducer: storeStaffList.reducer, saga: storeStaffList.saga },
 } satisfies DomainTable;

@@ -3,7 +3,7 @@
  * query the spec gives for it. Every call answers the plain list of records.
  */
 import type { MiniProgramState, SubscribeLanguage } from 'config/miniProgram';
-import { get, post, type CallOptions } from './request';
+import { get, post, scrmPath, type CallOptions } from './request';
 import { arrayOf, nullable, object, searchResultOf, string, type Shape } from './shape';
 import type { QueryItem, SearchRequest } from './types';
 
@@ -71,6 +71,14 @@ export interface SubscribeTemplate {
   type?: number;
 }
 
+/** An owners' club (DOC, 03-community-analytics §3) as a picker shows it. */
+export interface ClubItem {
+  id: string;
+  name: string;
+  number?: string;
+  logo?: string;
+}
+
 export interface TagCenterScope {
   id: string;
   name: string;
@@ -104,6 +112,7 @@ const reservationActivityShape: Shape<ReservationActivityItem> = object(named);
 const redPacketShape: Shape<RedPacketActivityItem> = object(named);
 const subscribeActivityShape: Shape<SubscribeActivityItem> = object({ ...named, tpl_id: string });
 const templateShape: Shape<SubscribeTemplate> = object({ priTmplId: string, title: string, content: string });
+const clubShape: Shape<ClubItem> = object(named);
 const scopeShape: Shape<TagCenterScope> = object(named);
 const categoryShape: Shape<TagCenterCategory> = object({ ...named, scope_id: string });
 const tagShape: Shape<TagCenterTag> = object({ ...named, scope_id: string, category_id: string });
@@ -179,6 +188,14 @@ export const lookupService = {
   subscribeTemplates: (options?: CallOptions) =>
     get('/api/v1/wx/wxaapi/newtmpl/gettemplate', nullable(arrayOf(templateShape)), options).then(
       (list) => list ?? [],
+    ),
+  /** The store form's clubs: page 0, size 1000 (02-operations §7, §9), in the DOC list's order. */
+  clubs: (options?: CallOptions) =>
+    search(
+      scrmPath('/admin/doc/search'),
+      { page: 0, size: 1000, order: '-weight,-updated_at', fields: ['id', 'name', 'number', 'logo'] },
+      clubShape,
+      options,
     ),
   scopes: (options?: CallOptions) =>
     search(

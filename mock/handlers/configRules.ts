@@ -3,6 +3,7 @@
  * (01-platform §5) and the link action editor (01-platform §3), so a client that skips them is refused with the
  * message the form would have shown.
  */
+import { EMAIL_PATTERN } from '../../config/validators';
 import type { Banner, GlobalConfig, LinkAction } from '../../src-services/config';
 import { isMediaUrl, MEDIA_URL_MESSAGE } from '../../config/mediaUrl';
 import { ACTION_TYPES, miniProgramPage } from '../../config/miniProgram';
@@ -43,8 +44,7 @@ export const ACTION_MESSAGES = {
   textRequired: 'Please input the text to copy',
 } as const;
 
-/** The same patterns the editor uses. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The same patterns the editor uses (the e-mail one in config/validators.ts). */
 export const PHONE_PATTERN = /^\+?[\d\s-]{3,20}$/;
 export const APP_ID_PATTERN = /^wx[0-9a-zA-Z]{16}$/;
 export const HTTP_URL_PATTERN = /^https?:\/\/[^\s]+$/i;

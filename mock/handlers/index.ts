@@ -5,6 +5,7 @@
 import type { RequestHandler } from 'msw';
 import { activityHandlers } from './activities';
 import { authHandlers } from './auth';
+import { clubHandlers } from './clubs';
 import { configHandlers } from './config';
 import { couponCenterHandlers } from './couponCenter';
 import { controlHandlers } from './control';
@@ -12,9 +13,11 @@ import { fallbackHandlers } from './fallback';
 import { exportHandlers } from './export';
 import { filterHandlers } from './filters';
 import { lookupHandlers } from './lookups';
+import { memberHandlers } from './members';
 import type { HandlerOptions } from './options';
 import { policyHandlers } from './policy';
 import { sheetImportHandlers } from './sheetImport';
+import { storeHandlers } from './stores';
 import { trackingServiceHandlers } from './tracking';
 import { uploadHandlers } from './upload';
 
@@ -41,6 +44,9 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...policyHandlers(),
     ...lookupHandlers(),
     ...sheetImportHandlers(),
+    ...storeHandlers(),
+    ...memberHandlers(),
+    ...clubHandlers(),
     ...fallbackHandlers(),
   ];
 }

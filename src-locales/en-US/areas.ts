@@ -2,10 +2,12 @@ import config from './config';
 import coupon from './coupon';
 import editors from './editors';
 import list from './list';
+import member from './member';
+import store from './store';
 import tracking from './tracking';
 
 /**
  * Every area's messages in this language: flat dotted keys, one file per area (an area adds one import and one
  * spread here). They load with the signed-in shell, only the shown language's (src-locales/signedIn.ts).
  */
-export default { ...tracking, ...list, ...coupon, ...editors, ...config };
+export default { ...tracking, ...list, ...coupon, ...editors, ...config, ...store, ...member };

@@ -8,8 +8,6 @@ import { normalizeLinkAction } from './linkAction';
 
 export const MAX_FEED_TAGS = 5;
 export const MAX_COUPON_MESSAGE = 20;
-/** The same pattern the backend checks (mock/handlers/configRules.ts). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type BannerValues = Partial<Omit<Banner, 'action'>> & { action?: Partial<LinkAction> | null };
 

@@ -13,6 +13,7 @@ export type LookupRequest =
   | { kind: 'redPacketActivities' }
   | { kind: 'subscribeActivities' }
   | { kind: 'subscribeTemplates' }
+  | { kind: 'clubs' }
   | { kind: 'scopes' }
   | { kind: 'tagCenterCategories'; scopeId: string }
   | { kind: 'tagCenterTags'; scopeId: string };
@@ -52,6 +53,8 @@ export function fetchLookup(request: LookupRequest, options: CallOptions): Promi
       return lookupService.subscribeActivities(options);
     case 'subscribeTemplates':
       return lookupService.subscribeTemplates(options);
+    case 'clubs':
+      return lookupService.clubs(options);
     case 'scopes':
       return lookupService.scopes(options);
     case 'tagCenterCategories':

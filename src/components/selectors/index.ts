@@ -5,6 +5,7 @@ export {
   ProductSelect,
   ProductTagSelect,
   CouponSelect,
+  ClubSelect,
   FormSelect,
   ReservationActivitySelect,
   RedPacketActivitySelect,

@@ -4,6 +4,7 @@
  * `mode="multiple"`), `onChange` also hands over the chosen records.
  */
 import type {
+  ClubItem,
   CouponItem,
   FloorItem,
   FormItem,
@@ -105,6 +106,17 @@ export function SubscribeActivitySelect(props: PickerProps<SubscribeActivityItem
       {...props}
       request={{ kind: 'subscribeActivities' }}
       describe={(activity) => ({ value: activity.id, label: activity.name, detail: activity.tpl_id })}
+    />
+  );
+}
+
+/** Owners' clubs (DOC), for the store form (02-operations §7). */
+export function ClubSelect(props: PickerProps<ClubItem>) {
+  return (
+    <RemoteSelect<ClubItem>
+      {...props}
+      request={{ kind: 'clubs' }}
+      describe={(club) => ({ value: club.id, label: club.name, detail: club.number, image: club.logo })}
     />
   );
 }

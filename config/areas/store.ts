@@ -1,0 +1,27 @@
+import { PRIVILEGES } from '../privileges';
+import type { AreaRoutes } from '../routes';
+
+/** A store's staff page reads the store (its title) and searches members (its clerks); the list links to it. */
+export const STORE_STAFF_REQUIREMENT = [`${PRIVILEGES.storeSearch}+${PRIVILEGES.memberSearch}`];
+
+/**
+ * Dealer stores (01-platform §2, 02-operations §2 screens 7 and 8): the store list in the header menu, and one
+ * store's staff list, reached from its row.
+ */
+export const storeArea: AreaRoutes = {
+  pages: [
+    {
+      path: '/store/list',
+      app: 'scrm',
+      page: () => import(/* webpackChunkName: "store-list" */ 'src/pages/store/StoreListPage'),
+      requirement: [PRIVILEGES.storeSearch],
+      menu: { key: 'store', labelKey: 'store.menu' },
+    },
+    {
+      path: '/store/:id',
+      app: 'scrm',
+      page: () => import(/* webpackChunkName: "store-staff" */ 'src/pages/store/StoreStaffPage'),
+      requirement: STORE_STAFF_REQUIREMENT,
+    },
+  ],
+};

@@ -1,0 +1,1 @@
+export { memberFields } from './fields';

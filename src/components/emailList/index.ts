@@ -1,0 +1,1 @@
+export { EmailListField, type EmailListFieldProps } from './EmailListField';
