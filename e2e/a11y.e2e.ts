@@ -38,6 +38,16 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string>> = {
       const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
       return data.results[0].id;
     }, GATEWAY),
+  '/store/:id': (page) =>
+    page.evaluate(async (headers) => {
+      const answer = await fetch('/api/v1/scrm/store/search', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ page: 0, size: 1 }),
+      });
+      const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
+      return data.results[0].id;
+    }, GATEWAY),
   '/reservation-center/policy/:id': (page) =>
     page.evaluate(
       async ([id, headers]) => {
