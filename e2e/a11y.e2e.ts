@@ -38,15 +38,16 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string>> = {
       const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
       return data.results[0].id;
     }, GATEWAY),
+  // The store of the seeded clerks: a staff page with rows to check.
   '/store/:id': (page) =>
     page.evaluate(async (headers) => {
-      const answer = await fetch('/api/v1/scrm/store/search', {
+      const answer = await fetch('/api/v1/scrm/member/search', {
         method: 'POST',
         headers,
-        body: JSON.stringify({ page: 0, size: 1 }),
+        body: JSON.stringify({ page: 0, size: 1, query: [{ k: 'is_clerk', op: 'eq', v: true }] }),
       });
-      const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
-      return data.results[0].id;
+      const { data } = (await answer.json()) as { data: { results: { store_id: string }[] } };
+      return data.results[0].store_id;
     }, GATEWAY),
   '/reservation-center/policy/:id': (page) =>
     page.evaluate(

@@ -54,6 +54,24 @@ describe('the store list', () => {
     );
   });
 
+  it('exports the listed stores, dealer e-mails joined', async () => {
+    const s = createNotedStore();
+    s.dispatch(storeActions.searchRequested({ query: [], page: 0 }));
+    await waitForState(s, (root) => root.stores.search.status === 'succeeded');
+    s.dispatch(
+      storeActions.exportRequested({
+        columns: [
+          { title: 'Store name', key: 'name', type: 'string' },
+          { title: 'Dealer e-mails', key: 'dealer_mails', type: 'string', conv: 'join' },
+        ],
+        sheetName: 'Stores',
+        path: 'stores',
+      }),
+    );
+    const ready = await waitForState(s, (root) => root.stores.export.status === 'ready');
+    expect(ready.stores.export.url).toMatch(/^http:\/\/localhost\/api\/table\/files\//);
+  });
+
   it('creates a store with the blank e-mail rows dropped, and says so', async () => {
     const s = save(form);
     const state = await waitForState(s, (root) => root.stores.save.status === 'succeeded');

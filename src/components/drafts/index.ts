@@ -1,3 +1,4 @@
 export { useDraftKeeper, useDraftKey, useLoadedSinceMount, useOfferedDraft } from './drafts';
 export { DraftNotice } from './DraftNotice';
 export { useDocumentEditor } from './useDocumentEditor';
+export { useModalEditor } from './useModalEditor';

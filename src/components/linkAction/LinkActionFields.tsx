@@ -1,23 +1,14 @@
-import { Button, Form, Input, Select, Space, Switch, type SelectProps } from 'antd';
+import { Button, Form, Input, Space, Switch } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACTION_TYPES, MINI_PROGRAM_PAGES, miniProgramPage, type ActionType } from 'config/miniProgram';
 import type { LinkAction } from 'src-services/config';
 import type { SubscribeActivityItem } from 'src-services/lookups';
-import { FloorSelect, SubscribeActivitySelect } from 'src/components/selectors';
+import { FieldSelect, FloorSelect, SubscribeActivitySelect } from 'src/components/selectors';
 import { LocationFields } from 'src/components/location';
 import { APP_ID_PATTERN, HTTP_URL_PATTERN, MAX_SUBSCRIBE_PAIRS, PHONE_PATTERN } from './actionRules';
 
 type Path = (string | number)[];
-
-/**
- * A Select as a required form field: antd's Form.Item hands it `aria-required`, which antd puts on the select's
- * outer box, where ARIA does not allow it (axe: aria-allowed-attr). The label's mark and the validation
- * message say the field is required.
- */
-function FieldSelect({ 'aria-required': _required, ...props }: SelectProps & { 'aria-required'?: unknown }) {
-  return <Select {...props} />;
-}
 
 export interface LinkActionFieldsProps {
   /** Where the action object lives, relative to the enclosing Form.List if any. */

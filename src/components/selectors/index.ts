@@ -16,3 +16,4 @@ export {
 } from './selectors';
 export { useLookup } from './useLookup';
 export { useErrorText, useFormatErrorText } from './errorText';
+export { FieldSelect } from './FieldSelect';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { App } from 'antd';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
@@ -11,11 +11,10 @@ import {
   isBoundToActivity,
   type CouponFormValues,
 } from 'src-models/coupons';
-import { draftKey } from 'src-models/drafts';
 import { newRequestId } from 'src-models/list';
-import { selectCan, selectOperator } from 'src-models/session';
+import { selectCan } from 'src-models/session';
 import type { Coupon } from 'src-services/coupons';
-import { DraftNotice, useOfferedDraft } from 'src/components/drafts';
+import { useModalEditor } from 'src/components/drafts';
 import { CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
@@ -34,13 +33,11 @@ const ROUTE = '/coupon/list';
 export default function CouponListPage() {
   const intl = useIntl();
   const { modal } = App.useApp();
-  const operator = useAppSelector(selectOperator);
   const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.couponSave]));
   const canDeactivate = useAppSelector((state) => selectCan(state, [PRIVILEGES.couponDeactivate]));
   const canDelete = useAppSelector((state) => selectCan(state, [PRIVILEGES.couponDelete]));
-  const [editor, setEditor] = useState<{ initial: CouponFormValues | null; restored: boolean } | null>(null);
-  const key = operator ? draftKey(operator.id, ROUTE) : null;
-  const { draft, settle } = useOfferedDraft(key, 'coupon');
+  const editing = useModalEditor<CouponFormValues | null>(ROUTE, 'coupon');
+  const { open } = editing;
   const t = useCallback(
     (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values),
     [intl],
@@ -60,7 +57,7 @@ export default function CouponListPage() {
       canSave,
       canDeactivate,
       canDelete,
-      onEdit: (coupon) => setEditor({ initial: couponFormValues(coupon), restored: false }),
+      onEdit: (coupon) => open(couponFormValues(coupon)),
       // 02-operations §4: a coupon an activity hands out gets a warning before the confirmation.
       onDeactivate: (coupon) =>
         isBoundToActivity(coupon)
@@ -84,23 +81,12 @@ export default function CouponListPage() {
           action: couponActions.removeRequested({ requestId: newRequestId(), id: coupon.card_id }),
         }),
     });
-  }, [intl, t, modal, confirm, canSave, canDeactivate, canDelete]);
-
-  const close = useCallback(() => setEditor(null), []);
+  }, [intl, t, modal, open, confirm, canSave, canDeactivate, canDelete]);
 
   return (
     <>
       <RouteTabs group="coupon" />
-      {draft && !editor && (
-        <DraftNotice
-          draft={draft}
-          onRestore={() => {
-            setEditor({ initial: draft.values as unknown as CouponFormValues, restored: true });
-            settle();
-          }}
-          onDiscard={settle}
-        />
-      )}
+      {editing.notice}
       <ListContainer<Coupon>
         model={couponList}
         columns={columns}
@@ -108,24 +94,16 @@ export default function CouponListPage() {
         rowKey="card_id"
         exportName={{ sheetName: t('coupon.sheet'), path: 'coupons' }}
         toolbar={
-          canSave
-            ? [
-                <CreateButton
-                  key="create"
-                  label={t('coupon.create')}
-                  onClick={() => setEditor({ initial: null, restored: false })}
-                />,
-              ]
-            : []
+          canSave ? [<CreateButton key="create" label={t('coupon.create')} onClick={() => open(null)} />] : []
         }
       />
-      {editor && (
+      {editing.editor && (
         <Suspense fallback={null}>
           <CouponFormModal
-            initial={editor.initial}
-            restored={editor.restored}
-            draftKey={key}
-            onClose={close}
+            initial={editing.editor.initial}
+            restored={editing.editor.restored}
+            draftKey={editing.draftKey}
+            onClose={editing.close}
           />
         </Suspense>
       )}

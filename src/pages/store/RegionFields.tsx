@@ -1,6 +1,7 @@
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { PROVINCES, provinceNamed, type Region } from 'config/regions';
+import { FieldSelect } from 'src/components/selectors';
 
 /** What the select shows: the name in the page's language; what it stores: the Chinese name. */
 const optionsOf = (regions: readonly Region[], english: boolean) =>
@@ -28,7 +29,7 @@ export function RegionFields() {
         label={t('store.field.province')}
         rules={[{ required: true, message: t('store.rule.provinceRequired') }]}
       >
-        <Select
+        <FieldSelect
           showSearch
           // Short lists (34 provinces, at most 21 cities): every option rendered, none virtual.
           virtual={false}
@@ -42,7 +43,7 @@ export function RegionFields() {
         label={t('store.field.city')}
         rules={[{ required: true, message: t('store.rule.cityRequired') }]}
       >
-        <Select
+        <FieldSelect
           showSearch
           virtual={false}
           optionFilterProp="searchText"

@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import { draftKey } from 'src-models/drafts';
+import { selectOperator } from 'src-models/session';
+import { useAppSelector } from 'src/store/hooks';
+import { DraftNotice } from './DraftNotice';
+import { useOfferedDraft } from './drafts';
+
+/**
+ * A list's create/edit modal and its draft (the coupon and store lists): which values the modal is open with,
+ * where it keeps what was typed if the session ends, and the notice offering that back after the next login
+ * (Restore opens the modal with it).
+ *
+ *   const editing = useModalEditor<StoreFormValues>('/store/list', 'store');
+ *   {editing.notice}  <CreateButton onClick={() => editing.open(NEW_STORE)} />
+ *   {editing.editor && <StoreFormModal initial={editing.editor.initial} restored={editing.editor.restored}
+ *     draftKey={editing.draftKey} onClose={editing.close} />}
+ */
+export function useModalEditor<V>(route: string, kind: string) {
+  const operator = useAppSelector(selectOperator);
+  const [editor, setEditor] = useState<{ initial: V; restored: boolean } | null>(null);
+  const key = operator ? draftKey(operator.id, route) : null;
+  const { draft, settle } = useOfferedDraft(key, kind);
+  const open = useCallback((initial: V) => setEditor({ initial, restored: false }), []);
+  const close = useCallback(() => setEditor(null), []);
+  const notice =
+    draft && !editor ? (
+      <DraftNotice
+        draft={draft}
+        onRestore={() => {
+          setEditor({ initial: draft.values as unknown as V, restored: true });
+          settle();
+        }}
+        onDiscard={settle}
+      />
+    ) : null;
+  return { editor, open, close, draftKey: key, notice };
+}
