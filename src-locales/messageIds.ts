@@ -3,6 +3,7 @@
  * Typed fields (`titleKey`, `labelKey`, notifier keys, list and document messages) take a `MessageId`, so a typo
  * fails the type check instead of showing a raw key to the operator.
  */
+import type carOption from './en-US/carOption';
 import type config from './en-US/config';
 import type coupon from './en-US/coupon';
 import type editors from './en-US/editors';
@@ -11,6 +12,7 @@ import type member from './en-US/member';
 import type platform from './en-US/platform';
 import type store from './en-US/store';
 import type tracking from './en-US/tracking';
+import type vehicle from './en-US/vehicle';
 
 export type MessageId =
   | keyof typeof platform
@@ -20,4 +22,6 @@ export type MessageId =
   | keyof typeof config
   | keyof typeof store
   | keyof typeof member
-  | keyof typeof tracking;
+  | keyof typeof tracking
+  | keyof typeof vehicle
+  | keyof typeof carOption;

@@ -4,6 +4,7 @@ import {
   activityEditorSaga,
   activityList,
 } from './couponActivities';
+import { carBrandList, carModelList, channelList, seriesList, seriesModelList } from './carOptions';
 import { configDocument, termsDocument } from './config';
 import type { DomainTable } from './coreDomains';
 import { couponList } from './coupons';
@@ -34,4 +35,9 @@ export const domains = {
   stores: { reducer: storeList.reducer, saga: storeList.saga },
   store: { reducer: storeDocument.reducer, saga: storeDocument.saga },
   storeStaff: { reducer: storeStaffList.reducer, saga: storeStaffList.saga },
+  carBrands: { reducer: carBrandList.reducer, saga: carBrandList.saga },
+  carModels: { reducer: carModelList.reducer, saga: carModelList.saga },
+  carSeries: { reducer: seriesList.reducer, saga: seriesList.saga },
+  seriesModels: { reducer: seriesModelList.reducer, saga: seriesModelList.saga },
+  buyingChannels: { reducer: channelList.reducer, saga: channelList.saga },
 } satisfies DomainTable;

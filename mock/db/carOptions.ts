@@ -1,6 +1,8 @@
 /**
- * Car brands with their models, and motorcycle series with theirs (02-operations §3): what the import files of
- * issue 13 create and update. Series and series models are hidden by `deleted_flag` 1, never removed.
+ * Car brands with their models, motorcycle series with theirs, and buying channels (02-operations §3): what the
+ * /vehicle tabs list and the import files of issue 13 create and update. Series, series models and channels are
+ * hidden by `deleted_flag` 1, never removed. Seeded images are the upload service's demo banners, so they pass
+ * the image URL rule and a seeded series model can be saved as it is.
  */
 import { defineCollection } from './db';
 
@@ -46,7 +48,18 @@ export interface SeriesModelRecord {
   updated_at: number;
 }
 
+export interface BuyingChannelRecord {
+  id: string;
+  name: string;
+  weight: number;
+  deleted_flag: 0 | 1;
+  created_at: number;
+  updated_at: number;
+}
+
 const DAY = 86400;
+
+const demoImage = (hue: number) => `/api/v1/upload-center/files/demo-banner/${hue}.svg`;
 
 /** Brands owners ride besides ours, with a few of their models each. */
 const CAR_BRANDS: [string, string, string[]][] = [
@@ -83,7 +96,8 @@ export const carModels = defineCollection<CarModelRecord>('carModels', ({ random
     .flatMap((brand) =>
       (CAR_BRANDS.find(([name]) => name === brand.name)?.[2] ?? []).map((name) => {
         const created_at = now - random.int(1, 300) * DAY;
-        return { id: random.id(), name, zh_name: '', brand: brand.id, created_at, updated_at: created_at };
+        // Model names are written the same way in Chinese.
+        return { id: random.id(), name, zh_name: name, brand: brand.id, created_at, updated_at: created_at };
       }),
     ),
 );
@@ -96,8 +110,8 @@ export const series = defineCollection<SeriesRecord>('series', ({ random, now })
       name,
       weight: (SERIES.length - index) * 10,
       allow_test_drive: index < 3,
-      icon_url: '',
-      background_url: '',
+      icon_url: demoImage(index * 60),
+      background_url: demoImage(index * 60 + 30),
       deleted_flag: index === SERIES.length - 1 ? (1 as const) : (0 as const),
       created_at,
       updated_at: created_at,
@@ -115,7 +129,7 @@ export const seriesModels = defineCollection<SeriesModelRecord>('seriesModels', 
           id: random.id(),
           name,
           weight: index * 10,
-          icon_url: '',
+          icon_url: demoImage(index * 40 + 200),
           series_id: parent.id,
           allow_test_drive: parent.allow_test_drive,
           deleted_flag: 0 as const,
@@ -124,4 +138,21 @@ export const seriesModels = defineCollection<SeriesModelRecord>('seriesModels', 
         };
       }),
     ),
+);
+
+/** Where owners bought their motorcycle; the last one was retired (hidden, still listed). */
+const CHANNELS: [string, number, 0 | 1][] = [
+  ['授权经销商 Authorised dealer', 50, 0],
+  ['官方商城 Official store', 40, 0],
+  ['天猫旗舰店 Tmall flagship store', 30, 0],
+  ['二手 Second-hand', 20, 0],
+  ['展会 Motor show', 10, 0],
+  ['团购 Group purchase', 0, 1],
+];
+
+export const buyingChannels = defineCollection<BuyingChannelRecord>('buyingChannels', ({ random, now }) =>
+  CHANNELS.map(([name, weight, deleted_flag]) => {
+    const created_at = now - random.int(30, 600) * DAY;
+    return { id: random.id(), name, weight, deleted_flag, created_at, updated_at: created_at };
+  }),
 );

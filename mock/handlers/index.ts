@@ -5,6 +5,7 @@
 import type { RequestHandler } from 'msw';
 import { activityHandlers } from './activities';
 import { authHandlers } from './auth';
+import { carOptionHandlers } from './carOptions';
 import { clubHandlers } from './clubs';
 import { configHandlers } from './config';
 import { couponCenterHandlers } from './couponCenter';
@@ -45,6 +46,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...lookupHandlers(),
     ...sheetImportHandlers(),
     ...storeHandlers(),
+    ...carOptionHandlers(),
     ...memberHandlers(),
     ...clubHandlers(),
     ...fallbackHandlers(),
