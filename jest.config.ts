@@ -5,6 +5,8 @@ export const shared = {
   moduleNameMapper: {
     '^(src|src-models|src-services|src-locales|config|mock|test)/(.*)$': '<rootDir>/$1/$2',
     '\\.css$': '<rootDir>/test/styleStub.ts',
+    // jsdom has no Worker: an import's preview runs on the test's thread (src/components/sheetImport).
+    '^\\./previewInWorker$': '<rootDir>/src/components/sheetImport/previewInThread.ts',
     // The app imports antd's ES build for tree shaking; jest runs its CommonJS twin.
     '^antd/es/(.*)$': 'antd/lib/$1',
     // G2's ES modules, imported one by one for a lighter chart (useG2Chart.ts); its package exports no CommonJS twin.

@@ -6,6 +6,7 @@ import { benchBundles } from './bench/bundles';
 import { benchCouponList } from './bench/couponList';
 import { benchFirstChart } from './bench/firstChart';
 import { benchReferralGraph } from './bench/referralGraph';
+import { benchSheetImport } from './bench/sheetImport';
 import { benchTracking } from './bench/tracking';
 import { benchTrackingTabs } from './bench/trackingTabs';
 
@@ -16,6 +17,7 @@ const sections: [string, () => Promise<string[]>][] = [
   ['Tracking dashboard tabs in Chromium', benchTrackingTabs],
   ['Tracking dashboard, first chart per tab in Chromium', benchFirstChart],
   ['Referral graph in Chromium', benchReferralGraph],
+  ['Import preview in Chromium', benchSheetImport],
 ];
 
 async function main() {

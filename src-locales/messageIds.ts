@@ -10,6 +10,7 @@ import type editors from './en-US/editors';
 import type list from './en-US/list';
 import type member from './en-US/member';
 import type platform from './en-US/platform';
+import type sheetImport from './en-US/sheetImport';
 import type store from './en-US/store';
 import type tracking from './en-US/tracking';
 import type vehicle from './en-US/vehicle';
@@ -24,4 +25,5 @@ export type MessageId =
   | keyof typeof member
   | keyof typeof tracking
   | keyof typeof vehicle
-  | keyof typeof carOption;
+  | keyof typeof carOption
+  | keyof typeof sheetImport;

@@ -12,6 +12,7 @@ import { lookupsReducer, lookupsSaga } from './lookups';
 import { policyDocument } from './policy';
 import { redemptionList } from './redemptions';
 import { savedFiltersReducer } from './savedFilters';
+import { sheetImportReducer, sheetImportSaga } from './sheetImport';
 import { storeDocument, storeList, storeStaffList } from './stores';
 import { trackingEventList, trackingReducer, trackingSaga } from './tracking';
 
@@ -40,4 +41,5 @@ export const domains = {
   carSeries: { reducer: seriesList.reducer, saga: seriesList.saga },
   seriesModels: { reducer: seriesModelList.reducer, saga: seriesModelList.saga },
   buyingChannels: { reducer: channelList.reducer, saga: channelList.saga },
+  sheetImport: { reducer: sheetImportReducer, saga: sheetImportSaga },
 } satisfies DomainTable;

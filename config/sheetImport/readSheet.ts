@@ -7,7 +7,9 @@ import { MAX_IMPORT_ROWS } from './rules';
  */
 export function readSheet(bytes: ArrayBuffer | Uint8Array): string[][] | null {
   try {
-    const book = read(bytes, { type: 'array', dense: true, sheetRows: MAX_IMPORT_ROWS + 2 });
+    // SheetJS recognises an ArrayBuffer by `instanceof`, which fails for one from another realm (a frame's).
+    const array = ArrayBuffer.isView(bytes) ? bytes : new Uint8Array(bytes);
+    const book = read(array, { type: 'array', dense: true, sheetRows: MAX_IMPORT_ROWS + 2 });
     const sheet = book.Sheets[book.SheetNames[0]];
     if (!sheet) return null;
     const rows = utils.sheet_to_json<unknown[]>(sheet, {

@@ -4,6 +4,7 @@ import coupon from './coupon';
 import editors from './editors';
 import list from './list';
 import member from './member';
+import sheetImport from './sheetImport';
 import store from './store';
 import tracking from './tracking';
 import vehicle from './vehicle';
@@ -22,4 +23,5 @@ export default {
   ...member,
   ...vehicle,
   ...carOption,
+  ...sheetImport,
 };

@@ -1,5 +1,6 @@
 export { UploadField, type UploadFieldProps } from './UploadField';
 export { mediaUrlRule } from './mediaUrlRule';
+export { useUploader } from './useUploader';
 export {
   IMAGE_LIMIT,
   VIDEO_LIMIT,

@@ -1,0 +1,2 @@
+export { sheetImportActions, sheetImportReducer, selectSheetImport, type SheetImportState } from './slice';
+export { sheetImportSaga } from './sagas';

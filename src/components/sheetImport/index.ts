@@ -1,0 +1,1 @@
+export { SheetImportButton } from './SheetImportButton';
