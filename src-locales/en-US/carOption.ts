@@ -13,6 +13,8 @@ export default {
   'carOption.saved': 'Saved successfully',
   'carOption.deleted': 'Deleted successfully',
   'carOption.deleteFailed': 'Delete failed',
+  'carOption.status': 'Status',
+  'carOption.status.shown': 'Shown',
   'carOption.status.deleted': 'Deleted',
   'carOption.nameLocked': 'The name can not be changed once created',
 
@@ -60,7 +62,7 @@ export default {
   'carOption.series.field.allow_test_drive': 'Test drive',
   'carOption.series.field.icon_url': 'Icon',
   'carOption.series.field.background_url': 'Background image',
-  'carOption.series.field.deleted_flag': 'Deleted (1) or shown (0)',
+  'carOption.series.field.deleted_flag': 'Status (0 shown, 1 deleted)',
   'carOption.series.field.created_at': 'Created at',
   'carOption.series.field.updated_at': 'Updated at',
 
@@ -74,7 +76,7 @@ export default {
   'carOption.seriesModel.field.weight': 'Weight',
   'carOption.seriesModel.field.allow_test_drive': 'Test drive',
   'carOption.seriesModel.field.icon_url': 'Icon',
-  'carOption.seriesModel.field.deleted_flag': 'Deleted (1) or shown (0)',
+  'carOption.seriesModel.field.deleted_flag': 'Status (0 shown, 1 deleted)',
   'carOption.seriesModel.field.created_at': 'Created at',
   'carOption.seriesModel.field.updated_at': 'Updated at',
 
@@ -86,7 +88,7 @@ export default {
   'carOption.channel.deleteConfirm': 'The channel is no longer offered and stays here marked Deleted.',
   'carOption.channel.field.name': 'Channel name',
   'carOption.channel.field.weight': 'Weight',
-  'carOption.channel.field.deleted_flag': 'Deleted (1) or shown (0)',
+  'carOption.channel.field.deleted_flag': 'Status (0 shown, 1 deleted)',
   'carOption.channel.field.created_at': 'Created at',
   'carOption.channel.field.updated_at': 'Updated at',
 };

@@ -11,6 +11,8 @@ const zh: Record<keyof typeof en, string> = {
   'carOption.saved': '保存成功',
   'carOption.deleted': '删除成功',
   'carOption.deleteFailed': '删除失败',
+  'carOption.status': '状态',
+  'carOption.status.shown': '显示中',
   'carOption.status.deleted': '已删除',
   'carOption.nameLocked': '名称创建后不可修改',
 
@@ -56,7 +58,7 @@ const zh: Record<keyof typeof en, string> = {
   'carOption.series.field.allow_test_drive': '可试驾',
   'carOption.series.field.icon_url': '图标',
   'carOption.series.field.background_url': '背景图',
-  'carOption.series.field.deleted_flag': '已删除 (1) 或显示 (0)',
+  'carOption.series.field.deleted_flag': '状态（0 显示，1 已删除）',
   'carOption.series.field.created_at': '创建时间',
   'carOption.series.field.updated_at': '更新时间',
 
@@ -69,7 +71,7 @@ const zh: Record<keyof typeof en, string> = {
   'carOption.seriesModel.field.weight': '权重',
   'carOption.seriesModel.field.allow_test_drive': '可试驾',
   'carOption.seriesModel.field.icon_url': '图标',
-  'carOption.seriesModel.field.deleted_flag': '已删除 (1) 或显示 (0)',
+  'carOption.seriesModel.field.deleted_flag': '状态（0 显示，1 已删除）',
   'carOption.seriesModel.field.created_at': '创建时间',
   'carOption.seriesModel.field.updated_at': '更新时间',
 
@@ -81,7 +83,7 @@ const zh: Record<keyof typeof en, string> = {
   'carOption.channel.deleteConfirm': '渠道将不再提供，并在此处标记为已删除。',
   'carOption.channel.field.name': '渠道名称',
   'carOption.channel.field.weight': '权重',
-  'carOption.channel.field.deleted_flag': '已删除 (1) 或显示 (0)',
+  'carOption.channel.field.deleted_flag': '状态（0 显示，1 已删除）',
   'carOption.channel.field.created_at': '创建时间',
   'carOption.channel.field.updated_at': '更新时间',
 };

@@ -14,7 +14,7 @@ import { ExportControl } from './ExportControl';
 import { FilterPanel } from './FilterPanel';
 import type { ExportSpec, ListColumn, ListModelView, Row } from './types';
 import { useColumnChoice } from './useColumnChoice';
-import { useListUrl } from './useListUrl';
+import { useListState } from './useListUrl';
 import './list.css';
 
 export interface ListContainerProps<T extends Row> {
@@ -28,6 +28,11 @@ export interface ListContainerProps<T extends Row> {
   exportName?: { sheetName: string; path: string };
   /** Conditions the page ANDs into every search (a store's clerks, a member's coupons). */
   scope?: QueryItem[];
+  /**
+   * Whether the filters, order and page live in the URL (the page's own list, the default) or in memory: false
+   * for a list shown over the page's list (a drawer of one parent's records), which must not take its URL.
+   */
+  stateInUrl?: boolean;
 }
 
 const NO_SCOPE: QueryItem[] = [];
@@ -48,12 +53,13 @@ export function ListContainer<T extends Row>({
   toolbar = [],
   exportName,
   scope = NO_SCOPE,
+  stateInUrl = true,
 }: ListContainerProps<T>) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const operator = useAppSelector(selectOperator);
   const table = useAppSelector(model.selectors.selectTable);
-  const { state: url, go } = useListUrl(model.config.defaultOrder);
+  const { state: url, go } = useListState(model.config.defaultOrder, stateInUrl);
 
   // Whatever the URL says (first visit, reload, back button, a copied link) is what the list searches.
   const urlKey = JSON.stringify([url, scope]);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readListUrl, writeListUrl, type ListUrlState } from 'src-models/list';
 
@@ -17,4 +17,29 @@ export function useListUrl(defaultOrder: string) {
     [setParams, defaultOrder],
   );
   return { state, go };
+}
+
+/**
+ * The same state for a list that must leave the URL to the page (one parent's records in a drawer, under the
+ * page's own list): kept while the list is shown, forgotten when it closes.
+ */
+function useListMemory(defaultOrder: string) {
+  const [state, setState] = useState<ListUrlState>(() => ({
+    query: [],
+    operator: 'AND',
+    page: 0,
+    order: defaultOrder,
+  }));
+  const go = useCallback(
+    (change: Partial<ListUrlState>) => setState((current) => ({ ...current, ...change })),
+    [],
+  );
+  return { state, go };
+}
+
+/** The list state in the URL, or in memory for a list that is not the page's own (`inUrl` false). */
+export function useListState(defaultOrder: string, inUrl: boolean) {
+  const url = useListUrl(defaultOrder);
+  const memory = useListMemory(defaultOrder);
+  return inUrl ? url : memory;
 }

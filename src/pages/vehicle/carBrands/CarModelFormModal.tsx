@@ -1,0 +1,24 @@
+import { carModelInputFromForm, carModelList, type CarModelFormValues } from 'src-models/carOptions';
+import { ChineseNameField, NameField } from '../shared/fields';
+import { OptionFormModal, type OptionFormProps } from '../shared/OptionFormModal';
+
+/** Add and edit a model of a car brand (02-operations §5): as the brand, name and Chinese name required. */
+export function CarModelFormModal(props: OptionFormProps<CarModelFormValues>) {
+  return (
+    <OptionFormModal
+      {...props}
+      list={carModelList}
+      kind="carModel"
+      createTitle="carOption.model.createTitle"
+      editTitle="carOption.model.editTitle"
+      toInput={carModelInputFromForm}
+    >
+      <NameField
+        label="carOption.model.field.name"
+        required="carOption.model.rule.nameRequired"
+        locked={Boolean(props.initial.id)}
+      />
+      <ChineseNameField label="carOption.model.field.zh_name" />
+    </OptionFormModal>
+  );
+}

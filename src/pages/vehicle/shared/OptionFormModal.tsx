@@ -1,0 +1,109 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ModalForm } from '@ant-design/pro-components';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { Form } from 'antd';
+import { useIntl } from 'react-intl';
+import type { MessageId } from 'src-locales/messageIds';
+import type { JsonValue, RequestOpState, SaveRequest } from 'src-models/list';
+import type { RootState } from 'src-models/store';
+import { useDraftKeeper } from 'src/components/drafts';
+import { useSaveOnce } from 'src/components/saving';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+
+/** The list a form saves through: its save event and state (any list model). */
+export interface SavingList<S> {
+  actions: { saveRequested: (payload: SaveRequest<S>) => UnknownAction; saveReset: () => UnknownAction };
+  selectors: { selectSave: (state: RootState) => RequestOpState };
+}
+
+export interface OptionFormProps<V> {
+  /** The values to start from: an existing record (edit), a restored draft, or a new record's. */
+  initial: V;
+  /** Where an unsaved edit is kept if the session ends meanwhile. */
+  draftKey: string | null;
+  /** The initial values are themselves unsaved (a restored draft). */
+  restored?: boolean;
+  onClose: () => void;
+}
+
+interface Props<V extends object, S> extends OptionFormProps<V> {
+  list: SavingList<S>;
+  /** The draft's kind (which form it belongs to). */
+  kind: string;
+  createTitle: MessageId;
+  editTitle: MessageId;
+  /** What the save sends, from values that passed validation (with the record's id and parent). */
+  toInput: (values: V) => S;
+  children: ReactNode;
+}
+
+/** JSON for a draft: undefined fields dropped. */
+const asDraft = (values: object) => JSON.parse(JSON.stringify(values)) as JsonValue;
+
+/**
+ * The /vehicle add/edit modal (02-operations §5): the form's fields as children, Save once per burst of clicks,
+ * what was typed kept if the session ends. Values the form does not show (the id, the parent brand or series)
+ * ride along from `initial`. The modal closes once saved; a refused or failed save leaves it open as typed.
+ */
+export function OptionFormModal<V extends { id?: string }, S>({
+  initial,
+  draftKey,
+  restored = false,
+  onClose,
+  list,
+  kind,
+  createTitle,
+  editTitle,
+  toInput,
+  children,
+}: Props<V, S>) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [form] = Form.useForm<V>();
+  const saving = useSaveOnce(useAppSelector(list.selectors.selectSave));
+  const edited = useRef<V | null>(restored ? initial : null);
+  const t = (id: MessageId) => intl.formatMessage({ id });
+
+  useDraftKeeper(draftKey, kind, () => (edited.current ? asDraft(edited.current) : null));
+
+  useEffect(() => {
+    if (saving.outcome !== 'succeeded') return;
+    edited.current = null;
+    dispatch(list.actions.saveReset());
+    onClose();
+  }, [saving.outcome, dispatch, onClose, list]);
+
+  return (
+    <ModalForm<V>
+      open
+      form={form}
+      title={t(initial.id ? editTitle : createTitle)}
+      width={560}
+      initialValues={initial}
+      modalProps={{ destroyOnHidden: true, maskClosable: false, onCancel: onClose }}
+      onOpenChange={(open) => !open && onClose()}
+      submitter={{
+        searchConfig: { submitText: t('carOption.save'), resetText: t('carOption.cancel') },
+        // A burst of clicks saves once: the first click claims the save before validation has answered.
+        submitButtonProps: {
+          loading: saving.busy,
+          preventDefault: true,
+          onClick: () => {
+            if (saving.claim()) form.submit();
+          },
+        },
+      }}
+      onValuesChange={(_changed: Partial<V>, all: V) => {
+        edited.current = { ...initial, ...all };
+      }}
+      onFinishFailed={saving.release}
+      onFinish={async (values) => {
+        const item = toInput({ ...initial, ...values });
+        saving.send((requestId) => dispatch(list.actions.saveRequested({ requestId, item })));
+        return false;
+      }}
+    >
+      {children}
+    </ModalForm>
+  );
+}
