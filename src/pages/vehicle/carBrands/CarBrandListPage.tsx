@@ -15,7 +15,8 @@ import type { CarBrand } from 'src-services/carOptions';
 import { useModalEditor } from 'src/components/drafts';
 import { catalogueColumns, CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
-import { useAppSelector } from 'src/store/hooks';
+import { SheetImportButton } from 'src/components/sheetImport';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { actionsColumn } from '../shared/cells';
 import type { DrawerState } from '../shared/drawer';
 
@@ -44,6 +45,8 @@ const ROUTE = '/vehicle/car-brand';
  */
 export default function CarBrandListPage() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const canImport = useAppSelector((state) => selectCan(state, [PRIVILEGES.carBrandUpload]));
   const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.carBrandSave]));
   const canDelete = useAppSelector((state) => selectCan(state, [PRIVILEGES.carBrandDelete]));
   const canSeeModels = useAppSelector((state) => selectCan(state, [PRIVILEGES.carModelSearch]));
@@ -106,8 +109,8 @@ export default function CarBrandListPage() {
         filterFields={carBrandFields.filterFields}
         rowKey="id"
         exportName={{ sheetName: intl.formatMessage({ id: 'carOption.brand.sheet' }), path: 'car-brands' }}
-        toolbar={
-          canSave
+        toolbar={[
+          ...(canSave
             ? [
                 <CreateButton
                   key="create"
@@ -115,8 +118,17 @@ export default function CarBrandListPage() {
                   onClick={() => open({})}
                 />,
               ]
-            : []
-        }
+            : []),
+          ...(canImport
+            ? [
+                <SheetImportButton
+                  key="import"
+                  kind="car"
+                  onImported={() => dispatch(carBrandActions.searchRequested())}
+                />,
+              ]
+            : []),
+        ]}
       />
       {drawer && (
         <Suspense fallback={null}>

@@ -17,7 +17,8 @@ import type { Series } from 'src-services/carOptions';
 import { useModalEditor } from 'src/components/drafts';
 import { catalogueColumns, CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
-import { useAppSelector } from 'src/store/hooks';
+import { SheetImportButton } from 'src/components/sheetImport';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { actionsColumn, isShown, statusColumn, thumbnail } from '../shared/cells';
 import type { DrawerState } from '../shared/drawer';
 
@@ -46,6 +47,9 @@ const ROUTE = '/vehicle/series';
  */
 export default function SeriesListPage() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
+  // The series file creates series and their models: the series save privilege, as the backend asks.
+  const canImport = useAppSelector((state) => selectCan(state, [PRIVILEGES.carSeriesSave]));
   const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.carSeriesSave]));
   const canSeeModels = useAppSelector((state) => selectCan(state, [PRIVILEGES.seriesModelSearch]));
   const canSaveModel = useAppSelector((state) => selectCan(state, [PRIVILEGES.seriesModelSave]));
@@ -112,8 +116,8 @@ export default function SeriesListPage() {
         filterFields={seriesFields.filterFields}
         rowKey="id"
         exportName={{ sheetName: intl.formatMessage({ id: 'carOption.series.sheet' }), path: 'series' }}
-        toolbar={
-          canSave
+        toolbar={[
+          ...(canSave
             ? [
                 <CreateButton
                   key="create"
@@ -121,8 +125,17 @@ export default function SeriesListPage() {
                   onClick={() => open(NEW_SERIES)}
                 />,
               ]
-            : []
-        }
+            : []),
+          ...(canImport
+            ? [
+                <SheetImportButton
+                  key="import"
+                  kind="series"
+                  onImported={() => dispatch(seriesList.actions.searchRequested())}
+                />,
+              ]
+            : []),
+        ]}
       />
       {drawer && (
         <Suspense fallback={null}>
