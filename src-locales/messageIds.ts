@@ -11,6 +11,7 @@ import type member from './en-US/member';
 import type platform from './en-US/platform';
 import type store from './en-US/store';
 import type tracking from './en-US/tracking';
+import type vehicle from './en-US/vehicle';
 
 export type MessageId =
   | keyof typeof platform
@@ -20,4 +21,5 @@ export type MessageId =
   | keyof typeof config
   | keyof typeof store
   | keyof typeof member
-  | keyof typeof tracking;
+  | keyof typeof tracking
+  | keyof typeof vehicle;

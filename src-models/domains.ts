@@ -13,6 +13,7 @@ import { redemptionList } from './redemptions';
 import { savedFiltersReducer } from './savedFilters';
 import { storeDocument, storeList, storeStaffList } from './stores';
 import { trackingEventList, trackingReducer, trackingSaga } from './tracking';
+import { complaintList, garageList, modelBrandList, motorcycleList } from './vehicles';
 
 /**
  * The areas' domains: their reducers and root sagas join the store with the signed-in shell (see
@@ -34,4 +35,8 @@ export const domains = {
   stores: { reducer: storeList.reducer, saga: storeList.saga },
   store: { reducer: storeDocument.reducer, saga: storeDocument.saga },
   storeStaff: { reducer: storeStaffList.reducer, saga: storeStaffList.saga },
+  motorcycles: { reducer: motorcycleList.reducer, saga: motorcycleList.saga },
+  modelBrands: { reducer: modelBrandList.reducer, saga: modelBrandList.saga },
+  garages: { reducer: garageList.reducer, saga: garageList.saga },
+  complaints: { reducer: complaintList.reducer, saga: complaintList.saga },
 } satisfies DomainTable;

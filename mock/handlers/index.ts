@@ -20,6 +20,7 @@ import { sheetImportHandlers } from './sheetImport';
 import { storeHandlers } from './stores';
 import { trackingServiceHandlers } from './tracking';
 import { uploadHandlers } from './upload';
+import { vehicleHandlers } from './vehicles';
 
 export type { HandlerOptions } from './options';
 
@@ -47,6 +48,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...storeHandlers(),
     ...memberHandlers(),
     ...clubHandlers(),
+    ...vehicleHandlers(),
     ...fallbackHandlers(),
   ];
 }
