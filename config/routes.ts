@@ -11,6 +11,7 @@ import { couponArea } from './areas/coupon';
 import { platformArea } from './areas/platform';
 import { storeArea } from './areas/store';
 import { trackingArea } from './areas/tracking';
+import { vehicleArea } from './areas/vehicle';
 import type { MessageId } from 'src-locales/messageIds';
 
 export type SubApp =
@@ -86,6 +87,7 @@ export const areas = {
   coupon: couponArea,
   config: configArea,
   store: storeArea,
+  vehicle: vehicleArea,
 };
 
 const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area) => area.pages);

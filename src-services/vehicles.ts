@@ -218,7 +218,7 @@ const complaintRecords = genericListService<ComplaintRecord>({
  * User complaints: one page of form-center records, then the audits of that page's records in one call, so a
  * row arrives with its audit status (no request per row).
  */
-export const complaintListService: ListService<Complaint, never> = {
+export const complaintListService: ListService<Complaint> = {
   nestsScope: false,
   search: async (request, options) => {
     const page = await complaintRecords.search(request, options);

@@ -187,7 +187,7 @@ export const formRecords = defineCollection<FormRecordEntry>('formRecords', ({ r
       .map((member) => [member.openid, member]),
   );
   const complaints = Array.from({ length: count({ small: 12, demo: 48 }) }, (_, index) => {
-    const garage = bound[(index * 3) % bound.length];
+    const garage = bound[index % bound.length];
     // The complainant is another member than the one who bound the motorcycle.
     const complainant = [...byOpenid.values()][(index * 11 + 5) % byOpenid.size];
     const created_at = now - random.int(0, 120) * DAY - random.int(0, DAY);

@@ -4,6 +4,8 @@
  */
 import type { ModelBrand, ModelBrandInput, Motorcycle, MotorcycleInput } from 'src-services/vehicles';
 
+export { MODEL_BRAND_TYPES } from 'src-services/vehicles';
+
 /** 02-operations §9. */
 export const MOTORCYCLE_NAME_MAX = 15;
 export const MOTORCYCLE_ZH_NAME_MAX = 8;

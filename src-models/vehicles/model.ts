@@ -54,7 +54,7 @@ export const garageActions = garageList.actions;
 /** What an audit records besides its decision: the complaint's vehicle and who complained. */
 export type AuditArgs = { vin: string; openid: string; unionid: string };
 
-export const complaintList = createListModel<Complaint, never, 'complaints', 'pass' | 'refuse'>({
+export const complaintList = createListModel<Complaint, Complaint, 'complaints', 'pass' | 'refuse'>({
   name: 'complaints',
   service: complaintListService,
   defaultOrder: '-created_at',
