@@ -6,7 +6,7 @@ import type { AuditDecision, AuditStatus, Complaint } from 'src-services/vehicle
 import { catalogueColumns, type ListColumn } from 'src/components/list';
 
 const STATUS_COLOURS: Record<AuditStatus, string | undefined> = {
-  pending: 'gold',
+  pending: 'blue',
   pass: 'green',
   refuse: 'red',
 };
