@@ -14,6 +14,7 @@ describe('the route table', () => {
       'config',
       'reservation-policy',
       'store',
+      'vehicle',
     ]);
   });
 
@@ -30,6 +31,27 @@ describe('the route table', () => {
     const entry = menus.find((menu) => menu.key === 'coupon');
     expect(index?.requirement).toBeUndefined();
     expect(entry?.requirement).toBeUndefined();
+  });
+
+  it('puts each vehicle tab behind its own search permission, and its index behind any of them', () => {
+    expect(tabRoutes('vehicle').map((route) => [route.path, route.requirement])).toEqual([
+      ['/vehicle/motorcycle', [PRIVILEGES.motorcycleSearch]],
+      ['/vehicle/model-brand', [PRIVILEGES.modelBrandSearch]],
+      ['/vehicle/car-brand', [PRIVILEGES.carBrandSearch]],
+      ['/vehicle/series', [PRIVILEGES.carSeriesSearch]],
+      ['/vehicle/channel', [PRIVILEGES.buyingChannelSearch]],
+      ['/vehicle/garage', [PRIVILEGES.garageSearch]],
+      ['/vehicle/complaint', [PRIVILEGES.complaintSearch]],
+    ]);
+    expect(menus.find((menu) => menu.key === 'vehicle')?.requirement).toEqual([
+      PRIVILEGES.motorcycleSearch,
+      PRIVILEGES.modelBrandSearch,
+      PRIVILEGES.carBrandSearch,
+      PRIVILEGES.carSeriesSearch,
+      PRIVILEGES.buyingChannelSearch,
+      PRIVILEGES.garageSearch,
+      PRIVILEGES.complaintSearch,
+    ]);
   });
 
   it('writes each path once', () => {

@@ -15,6 +15,7 @@ import { savedFiltersReducer } from './savedFilters';
 import { sheetImportReducer, sheetImportSaga } from './sheetImport';
 import { storeDocument, storeList, storeStaffList } from './stores';
 import { trackingEventList, trackingReducer, trackingSaga } from './tracking';
+import { complaintList, garageList, modelBrandList, motorcycleList } from './vehicles';
 
 /**
  * The areas' domains: their reducers and root sagas join the store with the signed-in shell (see
@@ -36,6 +37,10 @@ export const domains = {
   stores: { reducer: storeList.reducer, saga: storeList.saga },
   store: { reducer: storeDocument.reducer, saga: storeDocument.saga },
   storeStaff: { reducer: storeStaffList.reducer, saga: storeStaffList.saga },
+  motorcycles: { reducer: motorcycleList.reducer, saga: motorcycleList.saga },
+  modelBrands: { reducer: modelBrandList.reducer, saga: modelBrandList.saga },
+  garages: { reducer: garageList.reducer, saga: garageList.saga },
+  complaints: { reducer: complaintList.reducer, saga: complaintList.saga },
   carBrands: { reducer: carBrandList.reducer, saga: carBrandList.saga },
   carModels: { reducer: carModelList.reducer, saga: carModelList.saga },
   carSeries: { reducer: seriesList.reducer, saga: seriesList.saga },

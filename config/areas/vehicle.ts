@@ -3,13 +3,37 @@ import type { MessageId } from 'src-locales/messageIds';
 import type { AreaRoutes } from '../routes';
 
 /**
- * The /vehicle tabbed data page (02-operations §2 screen 5): each tab is a route of the 'vehicle' tab row, shown
- * only to an operator who may search its list (§6).
+ * The tabbed vehicle data page (02-operations §2 screen 5): each tab behind its own search permission, so a tab
+ * the operator may not search is not shown; `/vehicle` (the menu entry) goes to the first tab they may see.
+ * The car brand, series and channel tabs join the same row (group 'vehicle').
  */
 const tab = (labelKey: MessageId) => ({ group: 'vehicle', labelKey });
 
 export const vehicleArea: AreaRoutes = {
   pages: [
+    {
+      path: '/vehicle',
+      app: 'scrm',
+      page: () => import(/* webpackChunkName: "vehicle-index" */ 'src/pages/vehicle/VehicleIndexPage'),
+      menu: { key: 'vehicle', labelKey: 'vehicle.menu' },
+      indexOfTabs: 'vehicle',
+    },
+    {
+      path: '/vehicle/motorcycle',
+      app: 'scrm',
+      page: () =>
+        import(/* webpackChunkName: "motorcycles" */ 'src/pages/vehicle/motorcycles/MotorcycleListPage'),
+      requirement: [PRIVILEGES.motorcycleSearch],
+      tab: tab('vehicle.tab.motorcycle'),
+    },
+    {
+      path: '/vehicle/model-brand',
+      app: 'scrm',
+      page: () =>
+        import(/* webpackChunkName: "model-brands" */ 'src/pages/vehicle/modelBrands/ModelBrandListPage'),
+      requirement: [PRIVILEGES.modelBrandSearch],
+      tab: tab('vehicle.tab.modelBrand'),
+    },
     {
       path: '/vehicle/car-brand',
       app: 'scrm',
@@ -32,6 +56,21 @@ export const vehicleArea: AreaRoutes = {
         import(/* webpackChunkName: "vehicle-channel" */ 'src/pages/vehicle/channels/ChannelListPage'),
       requirement: [PRIVILEGES.buyingChannelSearch],
       tab: tab('vehicle.tab.channel'),
+    },
+    {
+      path: '/vehicle/garage',
+      app: 'scrm',
+      page: () => import(/* webpackChunkName: "garages" */ 'src/pages/vehicle/garages/GarageListPage'),
+      requirement: [PRIVILEGES.garageSearch],
+      tab: tab('vehicle.tab.garage'),
+    },
+    {
+      path: '/vehicle/complaint',
+      app: 'scrm',
+      page: () =>
+        import(/* webpackChunkName: "complaints" */ 'src/pages/vehicle/complaints/ComplaintListPage'),
+      requirement: [PRIVILEGES.complaintSearch],
+      tab: tab('vehicle.tab.complaint'),
     },
   ],
 };

@@ -17,8 +17,11 @@ import { readConfigInput } from './configRules';
 
 const SCRM = '/api/v1/:scrm/config';
 
-/** Reading the config: the operators who may save it, and those who may look at the config models. */
-const CONFIG_READ = [PRIVILEGES.configSave, PRIVILEGES.configModelSearch];
+/**
+ * Reading the config: the operators who may save it, those who may look at the config models, and those who
+ * may search the complaints (the complaint list reads the complaint form's id from it).
+ */
+const CONFIG_READ = [PRIVILEGES.configSave, PRIVILEGES.configModelSearch, PRIVILEGES.complaintSearch];
 
 function publicConfig({ id: _id, updated_at: _at, updated_by: _by, ...config }: ConfigRecord): GlobalConfig {
   return config;

@@ -21,6 +21,7 @@ import { sheetImportHandlers } from './sheetImport';
 import { storeHandlers } from './stores';
 import { trackingServiceHandlers } from './tracking';
 import { uploadHandlers } from './upload';
+import { vehicleHandlers } from './vehicles';
 
 export type { HandlerOptions } from './options';
 
@@ -49,6 +50,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...carOptionHandlers(),
     ...memberHandlers(),
     ...clubHandlers(),
+    ...vehicleHandlers(),
     ...fallbackHandlers(),
   ];
 }

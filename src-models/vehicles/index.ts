@@ -1,0 +1,3 @@
+export * from './model';
+export * from './form';
+export { complaintFields, garageFields, modelBrandFields, motorcycleFields } from './fields';

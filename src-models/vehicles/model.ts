@@ -1,0 +1,89 @@
+/**
+ * The /vehicle page's lists (02-operations §2 screen 5): motorcycles and the model-brand config (search, save in
+ * a modal), user garages (read only) and user complaints with their audit, pass or refuse (both final).
+ */
+import {
+  complaintListService,
+  garageAuditService,
+  garageListService,
+  modelBrandListService,
+  motorcycleListService,
+  type Complaint,
+  type Garage,
+  type ModelBrand,
+  type ModelBrandInput,
+  type Motorcycle,
+  type MotorcycleInput,
+} from 'src-services/vehicles';
+import type { QueryItem } from 'src-services/types';
+import { createListModel } from '../list';
+
+export const motorcycleList = createListModel<Motorcycle, MotorcycleInput, 'motorcycles'>({
+  name: 'motorcycles',
+  service: motorcycleListService,
+  // 02-operations §7: the list asks for the motorcycles that were not deleted.
+  fixedScope: [{ k: 'deleted', op: 'eq', v: false }],
+  defaultOrder: '-updated_at',
+  selectId: (motorcycle) => motorcycle.id,
+  messages: { saveSucceeded: 'vehicle.saved', saveFailed: 'error.saveFailed' },
+});
+
+export const motorcycleActions = motorcycleList.actions;
+export const motorcycleSelectors = motorcycleList.selectors;
+
+export const modelBrandList = createListModel<ModelBrand, ModelBrandInput, 'modelBrands'>({
+  name: 'modelBrands',
+  service: modelBrandListService,
+  defaultOrder: '-updated_at',
+  selectId: (modelBrand) => modelBrand.id,
+  messages: { saveSucceeded: 'vehicle.saved', saveFailed: 'error.saveFailed' },
+});
+
+export const modelBrandActions = modelBrandList.actions;
+export const modelBrandSelectors = modelBrandList.selectors;
+
+export const garageList = createListModel<Garage, Garage, 'garages'>({
+  name: 'garages',
+  service: garageListService,
+  defaultOrder: '-created_at',
+  selectId: (garage) => garage.id,
+});
+
+export const garageActions = garageList.actions;
+
+/** What an audit records besides its decision: the complaint's vehicle and who complained. */
+export type AuditArgs = { vin: string; openid: string; unionid: string };
+
+export const complaintList = createListModel<Complaint, Complaint, 'complaints', 'pass' | 'refuse'>({
+  name: 'complaints',
+  service: complaintListService,
+  defaultOrder: '-created_at',
+  selectId: (complaint) => complaint.id,
+  itemActions: {
+    pass: {
+      run: (id, args, options) => garageAuditService.update(id, 'pass', args, options),
+      patch: () => ({ audit_status: 'pass' }),
+      succeeded: 'vehicle.complaint.passed',
+      failed: 'error.updateFailed',
+    },
+    refuse: {
+      run: (id, args, options) => garageAuditService.update(id, 'refuse', args, options),
+      patch: () => ({ audit_status: 'refuse' }),
+      succeeded: 'vehicle.complaint.refused',
+      failed: 'error.updateFailed',
+    },
+  },
+});
+
+export const complaintActions = complaintList.actions;
+export const { pass: passComplaintActions, refuse: refuseComplaintActions } = complaintList.itemActions;
+
+/** The complaints are the records of the complaint form, whose id the global config names. */
+export const complaintScope = (formId: string): QueryItem[] => [{ k: 'form_id', op: 'eq', v: formId }];
+
+/** The audit's metadata for a complaint. */
+export const auditArgs = (complaint: Complaint): AuditArgs => ({
+  vin: complaint.metadata.vin ?? '',
+  openid: complaint.mini_profile?.openid ?? '',
+  unionid: complaint.mini_profile?.unionid ?? '',
+});

@@ -1,0 +1,264 @@
+/** Every /vehicle flow, through the app's store and sagas, against the mock backend. */
+import { installMockBackend } from 'mock/node';
+import {
+  complaintFormId,
+  formRecords,
+  garageAudits,
+  garages,
+  modelBrands,
+  motorcycles,
+} from 'mock/db/vehicles';
+import { configActions } from 'src-models/config';
+import { motorcycleService } from 'src-services/vehicles';
+import { signIn } from 'test/signIn';
+import { createNotedStore, waitForState } from 'test/storeTesting';
+import {
+  auditArgs,
+  complaintActions,
+  complaintScope,
+  garageActions,
+  modelBrandActions,
+  modelBrandInputFromForm,
+  motorcycleActions,
+  motorcycleInputFromForm,
+  motorcycleSelectors,
+  NEW_MOTORCYCLE,
+  passComplaintActions,
+  refuseComplaintActions,
+  type MotorcycleFormValues,
+} from './index';
+
+installMockBackend();
+
+beforeEach(() => signIn('admin'));
+
+const motorcycle: MotorcycleFormValues = {
+  ...NEW_MOTORCYCLE,
+  name: '  Thunder 800 ',
+  zh_name: '雷霆800',
+  weight: 12,
+  image_url: '/api/v1/upload-center/files/demo-banner/200.svg',
+  online_at: 1_750_000_000,
+  offline_at: 1_760_000_000,
+};
+
+const saveMotorcycle = (values: MotorcycleFormValues, requestId = 'm1') => {
+  const s = createNotedStore();
+  s.dispatch(motorcycleActions.saveRequested({ requestId, item: motorcycleInputFromForm(values) }));
+  return s;
+};
+
+describe('the motorcycle tab', () => {
+  it('lists the motorcycles that were not deleted, most recently updated first', async () => {
+    const s = createNotedStore();
+    s.dispatch(motorcycleActions.searchRequested({ query: [], page: 0, size: 100 }));
+    const state = await waitForState(s, (root) => root.motorcycles.search.status === 'succeeded');
+    const live = motorcycles()
+      .all()
+      .filter((entry) => !entry.deleted)
+      .sort((a, b) => b.updated_at - a.updated_at);
+    expect(live.length).toBeLessThan(motorcycles().all().length);
+    expect(state.motorcycles.total).toBe(live.length);
+    expect(motorcycleSelectors.selectAll(state).map((entry) => entry.id)).toEqual(
+      live.map((entry) => entry.id),
+    );
+  });
+
+  it('creates a motorcycle, trimmed and online, and says so', async () => {
+    const s = saveMotorcycle(motorcycle);
+    const state = await waitForState(s, (root) => root.motorcycles.save.status === 'succeeded');
+    expect(motorcycles().get(state.motorcycles.save.id as string)).toMatchObject({
+      name: 'Thunder 800',
+      zh_name: '雷霆800',
+      weight: 12,
+      disabled: false,
+      deleted: false,
+      online_at: 1_750_000_000,
+      offline_at: 1_760_000_000,
+    });
+    expect(s.notes).toEqual([['success', 'vehicle.saved']]);
+  });
+
+  it('takes a motorcycle offline, keeping its own name', async () => {
+    const current = motorcycles().findOne((entry) => !entry.deleted && !entry.disabled)!;
+    const s = saveMotorcycle({
+      ...motorcycle,
+      id: current.id,
+      name: current.name,
+      online: false,
+      online_at: null,
+      offline_at: null,
+    });
+    await waitForState(s, (root) => root.motorcycles.save.status === 'succeeded');
+    expect(motorcycles().get(current.id)).toMatchObject({
+      name: current.name,
+      disabled: true,
+      online_at: null,
+      offline_at: null,
+    });
+  });
+
+  it.each([
+    [{ name: ' ' }, 'Please input the name'],
+    [{ name: 'Sixteen chars 16' }, 'Name can not exceed 15 characters'],
+    [{ zh_name: '' }, 'Please input the Chinese name'],
+    [{ zh_name: '九个字的中文名称啊' }, 'Chinese Name can not exceed 8 characters'],
+    [{ image_url: '' }, 'Please upload the image'],
+    [{ image_url: 'javascript:alert(1)' }, 'Please upload a file or use an http(s) URL'],
+    [
+      { online_at: 1_760_000_000, offline_at: 1_750_000_000 },
+      'The offline time must be after the online time',
+    ],
+  ])('is refused by the backend for %p with "%s"', async (change, msg) => {
+    const s = saveMotorcycle({ ...motorcycle, ...change }, 'bad');
+    const state = await waitForState(s, (root) => root.motorcycles.save.status === 'failed');
+    expect(state.motorcycles.save).toMatchObject({ requestId: 'bad', error: { code: 400, msg } });
+    expect(s.notes).toEqual([['error', { text: msg }]]);
+  });
+
+  it('refuses a name another motorcycle has with 1340878 and its message', async () => {
+    const other = motorcycles().findOne((entry) => !entry.deleted)!;
+    const s = saveMotorcycle({ ...motorcycle, name: other.name.toLowerCase() });
+    const state = await waitForState(s, (root) => root.motorcycles.save.status === 'failed');
+    expect(state.motorcycles.save.error).toEqual({ code: 1340878, msg: 'motorcycle name duplicate' });
+    expect(s.notes).toEqual([['error', { key: 'error.code.1340878' }]]);
+  });
+
+  it('refuses a save without the privilege with 968', async () => {
+    await signIn('viewer');
+    const s = saveMotorcycle(motorcycle);
+    await waitForState(s, (root) => root.motorcycles.save.status === 'failed');
+    expect(s.notes).toEqual([['error', { key: 'error.code.968' }]]);
+  });
+
+  it('writes one motorcycle for a request id sent twice', async () => {
+    const input = motorcycleInputFromForm(motorcycle);
+    const [first, second] = await Promise.all([
+      motorcycleService.save(input, { requestId: 'burst' }),
+      motorcycleService.save(input, { requestId: 'burst' }),
+    ]);
+    expect(second.id).toBe(first.id);
+    expect(motorcycles().find((entry) => entry.name === 'Thunder 800')).toHaveLength(1);
+  });
+});
+
+describe('the model-brand tab', () => {
+  it('lists the model brands and adds one of another brand', async () => {
+    const s = createNotedStore();
+    s.dispatch(modelBrandActions.searchRequested({ query: [], page: 0 }));
+    const listed = await waitForState(s, (root) => root.modelBrands.search.status === 'succeeded');
+    expect(listed.modelBrands.total).toBe(modelBrands().all().length);
+    s.dispatch(
+      modelBrandActions.saveRequested({
+        requestId: 'b1',
+        item: modelBrandInputFromForm({ name: ' Triumph ', type: 'other' }),
+      }),
+    );
+    const saved = await waitForState(s, (root) => root.modelBrands.save.status === 'succeeded');
+    expect(modelBrands().get(saved.modelBrands.save.id as string)).toMatchObject({
+      name: 'Triumph',
+      type: 'other',
+    });
+    expect(s.notes).toEqual([['success', 'vehicle.saved']]);
+  });
+
+  it.each([
+    [{ name: '', type: 'own' as const }, 'Please input the name'],
+    [{ name: 'Moto Racing' }, 'Please choose the type'],
+  ])('is refused for %p with "%s"', async (values, msg) => {
+    const s = createNotedStore();
+    s.dispatch(modelBrandActions.saveRequested({ requestId: 'b2', item: modelBrandInputFromForm(values) }));
+    await waitForState(s, (root) => root.modelBrands.save.status === 'failed');
+    expect(s.notes).toEqual([['error', { text: msg }]]);
+  });
+});
+
+describe('the garage tab', () => {
+  it('lists the garages newest first, and filters by status', async () => {
+    const s = createNotedStore();
+    s.dispatch(garageActions.searchRequested({ query: [], page: 0 }));
+    const state = await waitForState(s, (root) => root.garages.search.status === 'succeeded');
+    const newest = [...garages().all()].sort((a, b) => b.created_at - a.created_at);
+    expect(state.garages.total).toBe(newest.length);
+    expect(state.garages.ids.slice(0, 20)).toEqual(newest.slice(0, 20).map((garage) => garage.id));
+
+    s.dispatch(garageActions.searchRequested({ query: [{ k: 'garage_status', op: 'eq', v: 'untie' }] }));
+    const untied = await waitForState(
+      s,
+      (root) => root.garages.search.status === 'succeeded' && root.garages.query.query.length === 1,
+    );
+    expect(untied.garages.total).toBe(garages().find((garage) => garage.garage_status === 'untie').length);
+  });
+});
+
+describe('the complaint tab', () => {
+  /** The config names the complaint form; the list asks for its records. */
+  async function listComplaints() {
+    const s = createNotedStore();
+    s.dispatch(configActions.loadRequested());
+    const loaded = await waitForState(s, (root) => root.config.load.status === 'succeeded');
+    const formId = loaded.config.data?.garage.form_center_campaign_id as string;
+    expect(formId).toBe(complaintFormId());
+    s.dispatch(complaintActions.searchRequested({ scope: complaintScope(formId), query: [], page: 0 }));
+    const listed = await waitForState(s, (root) => root.complaints.search.status === 'succeeded');
+    return { s, listed };
+  }
+
+  it("lists the complaint form's records only, each with its audit status", async () => {
+    const { listed } = await listComplaints();
+    const complaints = formRecords().find((record) => record.form_id === complaintFormId());
+    expect(complaints.length).toBeLessThan(formRecords().all().length);
+    expect(listed.complaints.total).toBe(complaints.length);
+    const rows = listed.complaints.ids.map((id) => listed.complaints.entities[id]);
+    for (const row of rows) {
+      const audit = garageAudits().findOne((entry) => entry.appeal_id === row.id);
+      expect(row.audit_status).toBe(audit?.status ?? 'pending');
+    }
+    expect(new Set(rows.map((row) => row.audit_status))).toEqual(new Set(['pending', 'pass', 'refuse']));
+  });
+
+  it('passes a pending complaint, which stays passed, and refuses another', async () => {
+    const { s, listed } = await listComplaints();
+    const pending = listed.complaints.ids
+      .map((id) => listed.complaints.entities[id])
+      .filter((row) => row.audit_status === 'pending');
+    const [first, second] = pending;
+
+    s.dispatch(passComplaintActions.requested({ requestId: 'p1', id: first.id, args: auditArgs(first) }));
+    const passed = await waitForState(s, (root) => root.complaints.itemActions.pass.status === 'succeeded');
+    expect(passed.complaints.entities[first.id].audit_status).toBe('pass');
+    expect(garageAudits().findOne((entry) => entry.appeal_id === first.id)).toMatchObject({
+      status: 'pass',
+      metadata: { vin: first.metadata.vin, openid: first.mini_profile?.openid },
+    });
+
+    s.dispatch(refuseComplaintActions.requested({ requestId: 'r1', id: second.id, args: auditArgs(second) }));
+    const refused = await waitForState(
+      s,
+      (root) => root.complaints.itemActions.refuse.status === 'succeeded',
+    );
+    expect(refused.complaints.entities[second.id].audit_status).toBe('refuse');
+    expect(s.notes).toEqual([
+      ['success', 'vehicle.complaint.passed'],
+      ['success', 'vehicle.complaint.refused'],
+    ]);
+
+    // Both are final: refusing a passed complaint is refused.
+    s.dispatch(refuseComplaintActions.requested({ requestId: 'r2', id: first.id, args: auditArgs(first) }));
+    const again = await waitForState(s, (root) => root.complaints.itemActions.refuse.status === 'failed');
+    expect(again.complaints.itemActions.refuse.error).toEqual({
+      code: 400,
+      msg: 'The complaint has already been audited',
+    });
+    expect(garageAudits().findOne((entry) => entry.appeal_id === first.id)?.status).toBe('pass');
+  });
+
+  it('refuses an audit without the privilege with 968', async () => {
+    await signIn('viewer');
+    const { s, listed } = await listComplaints();
+    const row = listed.complaints.entities[listed.complaints.ids[0]];
+    s.dispatch(passComplaintActions.requested({ requestId: 'p2', id: row.id, args: auditArgs(row) }));
+    await waitForState(s, (root) => root.complaints.itemActions.pass.status === 'failed');
+    expect(s.notes).toEqual([['error', { key: 'error.code.968' }]]);
+  });
+});

@@ -1,0 +1,100 @@
+import { Button, Image, Space, Tag } from 'antd';
+import type { IntlShape } from 'react-intl';
+import { isMediaUrl } from 'config/mediaUrl';
+import { complaintFields } from 'src-models/vehicles';
+import type { AuditDecision, AuditStatus, Complaint } from 'src-services/vehicles';
+import { catalogueColumns, type ListColumn } from 'src/components/list';
+
+const STATUS_COLOURS: Record<AuditStatus, string | undefined> = {
+  pending: 'blue',
+  pass: 'green',
+  refuse: 'red',
+};
+
+/** The evidence field holds comma-separated URLs; only image URLs are shown (anything else is never loaded). */
+export const evidenceImages = (complaint: Complaint): string[] =>
+  (complaint.form_data.evidence ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(isMediaUrl);
+
+export interface ComplaintRowActions {
+  canAudit: boolean;
+  /** The complaint whose decision is on its way, if any: its buttons wait. */
+  busyId: string | null;
+  onDecide: (complaint: Complaint, decision: AuditDecision) => void;
+}
+
+/** The complaint tab's columns: series and model together, the evidence photos, the audit tag, Pass and Refuse. */
+export function complaintColumns(intl: IntlShape, actions: ComplaintRowActions): ListColumn<Complaint>[] {
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return catalogueColumns<Complaint>(
+    complaintFields,
+    intl,
+    {
+      'metadata.series_name': {
+        render: (_, { metadata }) =>
+          [metadata.series_name || metadata.series_id, metadata.model_name || metadata.model_id]
+            .filter(Boolean)
+            .join(' / '),
+      },
+      'form_data.evidence': {
+        render: (_, complaint) => (
+          <Image.PreviewGroup>
+            <Space size={4} wrap style={{ maxWidth: 200 }}>
+              {evidenceImages(complaint).map((url, index) => (
+                <Image
+                  key={`${index}-${url}`}
+                  src={url}
+                  width={48}
+                  height={48}
+                  style={{ objectFit: 'cover' }}
+                  alt={t('vehicle.complaint.evidence', { number: index + 1 })}
+                />
+              ))}
+            </Space>
+          </Image.PreviewGroup>
+        ),
+      },
+      audit_status: {
+        render: (_, complaint) => (
+          <Tag color={STATUS_COLOURS[complaint.audit_status]}>
+            {t(`vehicle.complaint.status.${complaint.audit_status}`)}
+          </Tag>
+        ),
+      },
+    },
+    actions.canAudit
+      ? [
+          {
+            key: 'actions',
+            titleKey: 'vehicle.actions',
+            fixed: 'right',
+            // Pass and refuse are final: only a pending complaint offers them.
+            render: (_, complaint) =>
+              complaint.audit_status === 'pending' ? (
+                <Space size={0}>
+                  <Button
+                    type="link"
+                    size="small"
+                    disabled={actions.busyId === complaint.id}
+                    onClick={() => actions.onDecide(complaint, 'pass')}
+                  >
+                    {t('vehicle.complaint.pass')}
+                  </Button>
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    disabled={actions.busyId === complaint.id}
+                    onClick={() => actions.onDecide(complaint, 'refuse')}
+                  >
+                    {t('vehicle.complaint.refuse')}
+                  </Button>
+                </Space>
+              ) : null,
+          },
+        ]
+      : [],
+  );
+}
