@@ -52,6 +52,7 @@ export async function benchSheetImport(): Promise<string[]> {
   const bench = await openBenchBrowser();
   const previews: number[] = [];
   const longest: number[] = [];
+  const loading: number[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await bench.signedIn();
@@ -73,6 +74,10 @@ export async function benchSheetImport(): Promise<string[]> {
       await page.waitForTimeout(500);
       const tasks = await page.evaluate(() => (window as unknown as BenchWindow).__longTasks);
       previews.push(shownAt - chosenAt);
+      // The page's own load has long tasks: they show the observer sees what there is.
+      loading.push(
+        Math.max(0, ...tasks.filter((task) => task.start < chosenAt).map((task) => task.duration)),
+      );
       longest.push(
         Math.max(0, ...tasks.filter((task) => task.start >= chosenAt).map((task) => task.duration)),
       );
@@ -84,6 +89,7 @@ export async function benchSheetImport(): Promise<string[]> {
   const worst = Math.max(...longest);
   return [
     `${ROWS}-row car file: preview on screen ${ms(median(previews))} after the choice (median of ${RUNS})`,
+    `  (longest task while the page and the dialog loaded, for comparison: ${ms(Math.max(...loading))})`,
     `  longest main-thread task from the choice to the error filter: ${ms(worst)} (worst run; target under ${LONG_TASK_TARGET_MS} ms: ${worst < LONG_TASK_TARGET_MS ? 'met' : 'NOT MET'})`,
   ];
 }
