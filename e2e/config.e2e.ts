@@ -354,6 +354,9 @@ describe('the global config page in Chromium', () => {
     // The editor is drawn again at the new address: type into the one that stays.
     await form.locator('.public-DraftEditor-content[contenteditable=true]').waitFor();
     await typeInEditor(page, form, ' Gloves too.');
+    // The page's calls settle before the session ends: one still under way would end it first and take the page
+    // to the login before Save is clicked (Save went missing once on a busy machine).
+    await page.waitForLoadState('networkidle');
     await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await signInAgain(policyPath);
