@@ -3,7 +3,7 @@
  * the admin can open, in both languages. The pages come from the route table, so a new area's routes are
  * checked as soon as they are listed; `:id` routes open a real record of the mock, found through the page.
  * Besides the routes: each tab of the tracking dashboards, the coupon create modal and the filter panel's
- * Saved Filters tab, and the shell on a test-environment host (its red header).
+ * Saved Filters tab, the import dialog and its preview, and the shell on a test-environment host (its red header).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -193,6 +193,23 @@ async function auditLocale(locale: Locale): Promise<Violation[]> {
     .getByRole('tab', { name: text(locale, 'list.filter.tab.saved') })
     .click();
   await audit(page, `${locale} /coupon/list saved filters`, found);
+
+  // The import dialog, before and after a file with a bad row is previewed.
+  await page.goto(appUrl('/vehicle/car-brand'));
+  await settled(page);
+  await page.getByRole('button', { name: text(locale, 'sheetImport.button') }).click();
+  const importDialog = page.getByRole('dialog');
+  await importDialog.waitFor();
+  await audit(page, `${locale} /vehicle/car-brand import dialog`, found);
+  await importDialog.locator('input[type=file]').setInputFiles({
+    name: 'cars.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Brand,Brand (Chinese),Model,Model (Chinese)\nHonda,,CB400,\nHonda,,,\n'),
+  });
+  await importDialog.locator('.ant-table-row').first().waitFor();
+  await audit(page, `${locale} /vehicle/car-brand import preview`, found);
+  await page.keyboard.press('Escape');
+  await importDialog.waitFor({ state: 'hidden' });
 
   // A failed load shows its failure in place (issue 11): a list's search, and a dashboard tab.
   const badGateway = { status: 502, body: 'Bad Gateway' };
