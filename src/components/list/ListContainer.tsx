@@ -33,6 +33,8 @@ export interface ListContainerProps<T extends Row> {
    * for a list shown over the page's list (a drawer of one parent's records), which must not take its URL.
    */
   stateInUrl?: boolean;
+  /** Rows can be chosen (checkboxes); the choice is the model's `selection`, kept for the rows on screen. */
+  selectable?: boolean;
 }
 
 const NO_SCOPE: QueryItem[] = [];
@@ -54,11 +56,13 @@ export function ListContainer<T extends Row>({
   exportName,
   scope = NO_SCOPE,
   stateInUrl = true,
+  selectable = false,
 }: ListContainerProps<T>) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const operator = useAppSelector(selectOperator);
   const table = useAppSelector(model.selectors.selectTable);
+  const selection = useAppSelector((root) => model.selectors.selectState(root).selection);
   const { state: url, go } = useListState(model.config.defaultOrder, stateInUrl);
 
   // Whatever the URL says (first visit, reload, back button, a copied link) is what the list searches.
@@ -138,6 +142,15 @@ export function ListContainer<T extends Row>({
           dataSource={table.rows}
           loading={table.loading}
           locale={failure ? { emptyText: ' ' } : undefined}
+          rowSelection={
+            selectable
+              ? {
+                  selectedRowKeys: selection,
+                  onChange: (keys) => dispatch(model.actions.selectionChanged(keys.map(String))),
+                }
+              : undefined
+          }
+          tableAlertRender={false}
           search={false}
           scroll={{ x: 'max-content' }}
           columnsState={{ value: choice.value, onChange: choice.onChange }}
