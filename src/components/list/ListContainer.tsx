@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { ProTable, type ColumnsState, type ProColumns } from '@ant-design/pro-components';
-import { Button, Tooltip, Typography } from 'antd';
+import { Button, Tooltip, Typography, type CheckboxProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useIntl } from 'react-intl';
@@ -33,8 +33,12 @@ export interface ListContainerProps<T extends Row> {
    * for a list shown over the page's list (a drawer of one parent's records), which must not take its URL.
    */
   stateInUrl?: boolean;
-  /** Rows can be chosen (checkboxes); the choice is the model's `selection`, kept for the rows on screen. */
-  selectable?: boolean;
+  /**
+   * Rows can be chosen (checkboxes, each named by `label` for a screen reader); the choice is the model's
+   * `selection`, kept for the rows on screen. No select-all box: a page that offers more than the page's rows
+   * says so itself (the member list's 'select all matching').
+   */
+  selectable?: { label: (row: T) => string };
 }
 
 const NO_SCOPE: QueryItem[] = [];
@@ -56,7 +60,7 @@ export function ListContainer<T extends Row>({
   exportName,
   scope = NO_SCOPE,
   stateInUrl = true,
-  selectable = false,
+  selectable,
 }: ListContainerProps<T>) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -146,6 +150,9 @@ export function ListContainer<T extends Row>({
             selectable
               ? {
                   selectedRowKeys: selection,
+                  hideSelectAll: true,
+                  // antd hands these to the checkbox's input; its types list no aria props.
+                  getCheckboxProps: (row: T) => ({ 'aria-label': selectable.label(row) }) as CheckboxProps,
                   onChange: (keys) => dispatch(model.actions.selectionChanged(keys.map(String))),
                 }
               : undefined

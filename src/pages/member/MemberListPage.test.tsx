@@ -95,6 +95,24 @@ describe('the member list', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('tags the users chosen on the page', async () => {
+    await openList();
+    const page = byBound().slice(0, 20);
+    const named = (name: string) => page.filter((member) => member.profile?.name === name).length === 1;
+    const [first, second] = page.filter((member) => named(member.profile!.name!));
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: `Select ${first.profile!.name!}` }, PAGE_LOAD),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: `Select ${second.profile!.name!}` }));
+    expect(await screen.findByText('2 selected')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Tag selected users' }));
+    const dialog = await screen.findByRole('dialog', {}, PAGE_LOAD);
+    expect(within(dialog).getByText('Tag 2 users')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start tagging' }));
+    expect(await within(dialog).findByText('Please select a tag scope')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please select tags')).toBeInTheDocument();
+  });
+
   it('offers no clerk change, tagging, audit or download to a viewer', async () => {
     await openList('en-US', 'viewer');
     await screen.findAllByText(byBound()[0].profile!.name!);

@@ -160,6 +160,10 @@ export default function MemberListPage() {
     .map((id) => list.entities[id]?.unionid)
     .filter((unionid): unionid is string => !!unionid);
   const total = list.total ?? 0;
+  const selectable = useMemo(
+    () => ({ label: (member: Member) => t('member.tag.selectRow', { name: memberName(member) }) }),
+    [t],
+  );
 
   const toolbar = [
     ...(canTag
@@ -222,7 +226,7 @@ export default function MemberListPage() {
         columns={columns}
         filterFields={memberFields.filterFields}
         rowKey="id"
-        selectable={canTag}
+        selectable={canTag ? selectable : undefined}
         exportName={{ sheetName: t('member.sheet'), path: 'members' }}
         toolbar={toolbar}
       />
