@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import { configArea } from './areas/config';
 import { couponArea } from './areas/coupon';
+import { memberArea } from './areas/member';
 import { platformArea } from './areas/platform';
 import { storeArea } from './areas/store';
 import { trackingArea } from './areas/tracking';
@@ -88,6 +89,7 @@ export const areas = {
   config: configArea,
   store: storeArea,
   vehicle: vehicleArea,
+  member: memberArea,
 };
 
 const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area) => area.pages);

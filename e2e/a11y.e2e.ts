@@ -49,6 +49,17 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string>> = {
       const { data } = (await answer.json()) as { data: { results: { store_id: string }[] } };
       return data.results[0].store_id;
     }, GATEWAY),
+  // A member with coupons and a mini-program profile: both panels and the coupon list drawn.
+  '/user/:id': (page) =>
+    page.evaluate(async (headers) => {
+      const answer = await fetch('/api/v1/scrm/member/search', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ page: 0, size: 1, order: 'created_at' }),
+      });
+      const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
+      return data.results[0].id;
+    }, GATEWAY),
   '/reservation-center/policy/:id': (page) =>
     page.evaluate(
       async ([id, headers]) => {

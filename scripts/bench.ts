@@ -5,6 +5,7 @@
 import { benchBundles } from './bench/bundles';
 import { benchCouponList } from './bench/couponList';
 import { benchFirstChart } from './bench/firstChart';
+import { benchMemberList } from './bench/memberList';
 import { benchReferralGraph } from './bench/referralGraph';
 import { benchSheetImport } from './bench/sheetImport';
 import { benchTracking } from './bench/tracking';
@@ -18,6 +19,7 @@ const sections: [string, () => Promise<string[]>][] = [
   ['Tracking dashboard, first chart per tab in Chromium', benchFirstChart],
   ['Referral graph in Chromium', benchReferralGraph],
   ['Import preview in Chromium', benchSheetImport],
+  ['Member list with tags in Chromium', benchMemberList],
 ];
 
 async function main() {

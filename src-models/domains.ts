@@ -9,6 +9,7 @@ import { configDocument, termsDocument } from './config';
 import type { DomainTable } from './coreDomains';
 import { couponList } from './coupons';
 import { lookupsReducer, lookupsSaga } from './lookups';
+import { mailAuditList, memberAreaReducer, memberAreaSaga, memberCouponList, memberList } from './members';
 import { policyDocument } from './policy';
 import { redemptionList } from './redemptions';
 import { savedFiltersReducer } from './savedFilters';
@@ -47,4 +48,8 @@ export const domains = {
   seriesModels: { reducer: seriesModelList.reducer, saga: seriesModelList.saga },
   buyingChannels: { reducer: channelList.reducer, saga: channelList.saga },
   sheetImport: { reducer: sheetImportReducer, saga: sheetImportSaga },
+  members: { reducer: memberList.reducer, saga: memberList.saga },
+  memberCoupons: { reducer: memberCouponList.reducer, saga: memberCouponList.saga },
+  mailAudits: { reducer: mailAuditList.reducer, saga: mailAuditList.saga },
+  memberArea: { reducer: memberAreaReducer, saga: memberAreaSaga },
 } satisfies DomainTable;

@@ -18,6 +18,8 @@ export interface CouponCode {
   used: boolean;
   used_at?: number | null;
   picked_at: number;
+  /** Until when the code can be used (unix seconds), shown on the member detail. */
+  validity_period?: { end?: number };
 }
 
 export const couponCodeShape: Shape<CouponCode> = object({

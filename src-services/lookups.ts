@@ -79,6 +79,13 @@ export interface ClubItem {
   logo?: string;
 }
 
+/** A store as the clerk picker offers it. */
+export interface StoreItem {
+  id: string;
+  name: string;
+  city?: string;
+}
+
 export interface TagCenterScope {
   id: string;
   name: string;
@@ -113,6 +120,7 @@ const redPacketShape: Shape<RedPacketActivityItem> = object(named);
 const subscribeActivityShape: Shape<SubscribeActivityItem> = object({ ...named, tpl_id: string });
 const templateShape: Shape<SubscribeTemplate> = object({ priTmplId: string, title: string, content: string });
 const clubShape: Shape<ClubItem> = object(named);
+const storeItemShape: Shape<StoreItem> = object(named);
 const scopeShape: Shape<TagCenterScope> = object(named);
 const categoryShape: Shape<TagCenterCategory> = object({ ...named, scope_id: string });
 const tagShape: Shape<TagCenterTag> = object({ ...named, scope_id: string, category_id: string });
@@ -188,6 +196,21 @@ export const lookupService = {
   subscribeTemplates: (options?: CallOptions) =>
     get('/api/v1/wx/wxaapi/newtmpl/gettemplate', nullable(arrayOf(templateShape)), options).then(
       (list) => list ?? [],
+    ),
+  /** Open stores for the clerk picker (02-operations §9: store lookups size 1,000,000), by name. */
+  stores: (options?: CallOptions) =>
+    search(
+      scrmPath('/store/search'),
+      {
+        page: 0,
+        size: 1_000_000,
+        operator: 'AND',
+        order: 'name',
+        query: [{ k: 'disabled', op: 'eq', v: false }],
+        fields: ['id', 'name', 'city'],
+      },
+      storeItemShape,
+      options,
     ),
   /** The store form's clubs: page 0, size 1000 (02-operations §7, §9), in the DOC list's order. */
   clubs: (options?: CallOptions) =>

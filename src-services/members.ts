@@ -1,10 +1,21 @@
 /**
- * Members of the customer-relationship service (02-operations §3, §7): the member search (a store's clerks
- * here, the member list of /user/list later) and the clerk update.
+ * Members of the customer-relationship service (02-operations §3, §7): the member search (a store's clerks and
+ * the member list of /user/list), one member, the clerk update, the purchase download and the e-mail audit.
  */
 import { genericListService } from './listService';
-import { post, scrmPath, type CallOptions } from './request';
-import { boolean, nonEmptyString, nullable, object, optional, string, type Shape } from './shape';
+import { get, post, scrmPath, type CallOptions } from './request';
+import {
+  arrayOf,
+  boolean,
+  nonEmptyString,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  string,
+  type Shape,
+} from './shape';
 import type { RecordMeta } from './types';
 
 /** 1 male, 2 female, 0 unknown (01-platform §9). */
@@ -32,6 +43,20 @@ export interface Member extends Partial<RecordMeta> {
   store_name?: string | null;
   profile?: MemberProfile;
   mini_profile?: { nickname?: string; avatar_url?: string };
+  address?: {
+    province?: string;
+    city?: string;
+    other_province?: string;
+    other_city?: string;
+    has_dealer?: boolean;
+  };
+  owner?: { is?: boolean; model?: string; purchase?: string; other_model?: string };
+  profession?: { option?: string; option_zh?: string; else?: string };
+  channel?: string;
+  referrer?: string;
+  is_web?: boolean;
+  is_mini?: boolean;
+  from_h5?: boolean;
 }
 
 /** The clerk update of 02-operations §7: set (a store chosen) or cancel (is_clerk false, the store cleared). */
@@ -48,9 +73,26 @@ export const memberShape: Shape<Member> = object({
   store_name: optional(nullable(string)),
 });
 
+/** The purchase download's answer (02-operations §7): a file to open in a new window. */
+export interface PurchaseDownload {
+  download_url: string;
+}
+
+const purchaseShape: Shape<PurchaseDownload> = object({ download_url: nonEmptyString });
+
+/** A year-month, `YYYY-MM`, as the purchase download's path carries it. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 export const memberService = {
+  get: (id: string, options?: CallOptions) =>
+    get(scrmPath(`/member/${encodeURIComponent(id)}`), memberShape, options),
+
   updateClerk: (update: ClerkUpdate, options?: CallOptions) =>
     post(scrmPath('/member/update/clerk'), update, memberShape, options),
+
+  /** Users who purchased in the month `YYYY-MM`. */
+  purchaseDownload: (month: string, options?: CallOptions) =>
+    get(scrmPath(`/member/purchase/${encodeURIComponent(month)}`), purchaseShape, options),
 };
 
 /** Clerks cancel back to plain members: the update sends is_clerk false and an empty store (02-operations §7). */
@@ -62,4 +104,35 @@ export const memberListService = genericListService<Member>({
   row: memberShape,
   filterBase: scrmPath('/member'),
   exportable: true,
+});
+
+export type MailStatus = 'succeed' | 'failed' | 'pending';
+
+/** One audited e-mail (02-operations §3): what was sent to whom, and whether it went out. */
+export interface MailAudit {
+  id: string;
+  subject: string;
+  from: string;
+  to: string[];
+  status: MailStatus;
+  /** The mail's HTML as sent: shown sanitized, never as markup of the page. */
+  content: string;
+  /** Unix seconds. */
+  send_at: number;
+}
+
+export const mailAuditShape: Shape<MailAudit> = object({
+  id: nonEmptyString,
+  subject: string,
+  from: string,
+  to: arrayOf(string),
+  status: oneOf('succeed', 'failed', 'pending'),
+  content: string,
+  send_at: number,
+});
+
+/** The e-mail audit (02-operations §7), searched like any list. */
+export const mailAuditListService = genericListService<MailAudit>({
+  searchPath: scrmPath('/audit/mail/search'),
+  row: mailAuditShape,
 });

@@ -31,6 +31,9 @@ export function registerSeeder<T extends Doc>(name: string, seeder: Seeder<T>): 
   seeders.set(name, seeder as unknown as Seeder<Doc>);
 }
 
+/** Whether a collection has a seeder: a seeder that reads another collection by name checks this first. */
+export const hasSeeder = (name: string): boolean => seeders.has(name);
+
 export class Collection<T extends Doc> {
   private readonly items = new Map<string, T>();
   private snapshot: T[] | null = null;

@@ -6,7 +6,9 @@
 import type { Coupon } from '../../src-services/coupons';
 import type { CouponActivity } from '../../src-services/couponActivities';
 import type { CouponCode } from '../../src-services/couponCodes';
+import type { MemberRecord } from './members';
 import type { Random } from '../lib/random';
+import { hasSeeder } from './core';
 import { defineCollection } from './db';
 
 export type CouponRecord = Coupon & { id: string; created_at: number; updated_at: number };
@@ -162,7 +164,11 @@ export const couponCodes = defineCollection<CodeRecord>('couponCodes', ({ random
   const cards = coupons(db)
     .all()
     .filter((coupon) => !coupon.deleted);
-  return Array.from({ length: count({ small: 120, demo: 3200 }) }, () => {
+  // Read by name, not imported: the members' module reaches this one through the stores (no import cycle).
+  // Only once the members' module registered them: reading first would leave the collection empty.
+  const owners = hasSeeder('members') ? db.collection<MemberRecord>('members').all() : [];
+  const owning = random.fork('owners');
+  return Array.from({ length: count({ small: 120, demo: 3200 }) }, (_, index) => {
     const card = random.pick(cards);
     const picked_at = now - random.int(0, 300) * DAY - random.int(0, DAY);
     const used = random.bool(0.45);
@@ -178,11 +184,18 @@ export const couponCodes = defineCollection<CodeRecord>('couponCodes', ({ random
       used,
       used_at: used ? Math.min(now, picked_at + random.int(1, 40) * DAY) : null,
       picked_at,
+      validity_period: { end: picked_at + 30 * DAY },
     };
     if (used) {
       record.clerk_openid = `o${random.hex(27)}`;
       record.clerk_unionid = `u${random.hex(27)}`;
       record.metadata = { store_name: random.pick(STORES) };
+    }
+    // Every second code belongs to a seeded member (the member detail's coupons); the first members hold several.
+    if (owners.length && index % 2 === 0) {
+      const owner = owners[owning.int(0, Math.min(owners.length, 40) - 1)];
+      record.openid = owner.openid ?? record.openid;
+      record.unionid = owner.unionid ?? record.unionid;
     }
     return record;
   });

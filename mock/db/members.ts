@@ -11,10 +11,6 @@ import { isSeededClosed, stores, type StoreRecord } from './stores';
 export type MemberRecord = Member & {
   created_at: number;
   updated_at: number;
-  address?: { province?: string; city?: string };
-  channel?: string;
-  is_mini?: boolean;
-  is_web?: boolean;
 };
 
 const DAY = 86400;
@@ -42,6 +38,42 @@ const FIRST = ['Emily', 'David', 'Sophie', 'Jason', 'Grace', 'Kevin', 'Alice', '
 const LAST = ['Chen', 'Wang', 'Li', 'Zhang', 'Liu', 'Huang', 'Zhou', 'Lin'];
 const NICKNAMES = ['骑行者', 'Rider', '摩旅人', 'Throttle', '风之子', 'Twisties', '老司机', 'Apex'];
 const CHANNELS = ['store', 'mini_program', 'campaign', 'referral'];
+const MODELS = [
+  'Tiger 900',
+  'Street Triple',
+  'Trident 660',
+  'Bonneville T120',
+  'Scrambler 1200',
+  'Speed 400',
+];
+const PROFESSIONS = [
+  { option: 'Engineer', option_zh: '工程师' },
+  { option: 'Teacher', option_zh: '教师' },
+  { option: 'Designer', option_zh: '设计师' },
+  { option: 'Business owner', option_zh: '企业主' },
+];
+
+/**
+ * The profile answers of the member detail (02-operations §3), from a stream of their own so the seeded members
+ * keep the ids and fields other areas' tests know.
+ */
+function answers(random: Random, index: number, bound_at: number) {
+  const owner = random.bool(0.4);
+  return {
+    owner: owner
+      ? {
+          is: true,
+          model: random.pick(MODELS),
+          purchase: new Date((bound_at - random.int(0, 400) * DAY) * 1000).toISOString().slice(0, 7),
+        }
+      : { is: false },
+    profession: random.pick(PROFESSIONS),
+    referrer: index % 5 === 0 ? `member${1000 + random.int(0, 50)}` : undefined,
+  };
+}
+
+/** Every seventh member past the clerks signed up on the web only: no mini-program profile ('No Data'). */
+const webOnly = (index: number) => index >= 40 && index % 7 === 6;
 
 function person(random: Random, index: number) {
   const english = index % 3 === 0;
@@ -73,10 +105,13 @@ function clerkPlaces(list: readonly StoreRecord[], random: Random): StoreRecord[
 
 export const members = defineCollection<MemberRecord>('members', ({ random, count, now, db }) => {
   const places = clerkPlaces(stores(db).all(), random.fork('clerks'));
-  return Array.from({ length: count({ small: 60, demo: 600 }) }, (_, index) => {
+  const extra = random.fork('answers');
+  // A few thousand in the demo; the first 600 are the ones seeded before the member list existed.
+  return Array.from({ length: count({ small: 60, demo: 3000 }) }, (_, index) => {
     const store = index < places.length ? places[index] : undefined;
     const bound_at = now - random.int(1, 900) * DAY - random.int(0, DAY);
     const profile = person(random, index);
+    const nickname = `${random.pick(NICKNAMES)}${random.int(1, 999)}`;
     return {
       id: random.id(),
       openid: `o${random.hex(27)}`,
@@ -86,10 +121,11 @@ export const members = defineCollection<MemberRecord>('members', ({ random, coun
       store_id: store?.id ?? null,
       store_name: store?.name ?? null,
       profile,
-      mini_profile: { nickname: `${random.pick(NICKNAMES)}${random.int(1, 999)}` },
+      mini_profile: webOnly(index) ? undefined : { nickname },
       address: store ? { province: store.province, city: store.city } : undefined,
       channel: random.pick(CHANNELS),
-      is_mini: true,
+      ...answers(extra, index, bound_at),
+      is_mini: !webOnly(index),
       is_web: random.bool(0.2),
       created_at: bound_at,
       updated_at: bound_at + random.int(0, 120) * DAY,

@@ -15,6 +15,7 @@ import { exportHandlers } from './export';
 import { filterHandlers } from './filters';
 import { lookupHandlers } from './lookups';
 import { memberHandlers } from './members';
+import { memberTagHandlers } from './memberTags';
 import type { HandlerOptions } from './options';
 import { policyHandlers } from './policy';
 import { sheetImportHandlers } from './sheetImport';
@@ -49,6 +50,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...storeHandlers(),
     ...carOptionHandlers(),
     ...memberHandlers(),
+    ...memberTagHandlers(),
     ...clubHandlers(),
     ...vehicleHandlers(),
     ...fallbackHandlers(),

@@ -1,14 +1,17 @@
 /**
- * Members (02-operations §7): the member search (a store's clerks; the member list of issue 14) and the clerk
- * update. Setting a clerk needs a store that exists (02-operations §5); cancelling clears the store.
+ * Members (02-operations §7): the member search (a store's clerks and the member list), one member, the clerk
+ * update, the purchase download and the e-mail audit. Setting a clerk needs a store that exists (02-operations
+ * §5); cancelling clears the store. The purchase download lists the members whose garage was bought in the month.
  */
 import type { HttpHandler } from 'msw';
 import { PRIVILEGES } from '../../config/privileges';
+import { mailAudits } from '../db/memberTags';
 import { members } from '../db/members';
+import { garages } from '../db/vehicles';
 import { stores } from '../db/stores';
 import { readJsonObject } from '../lib/body';
 import { endpoint } from '../lib/endpoint';
-import { ok } from '../lib/envelope';
+import { fail, ok } from '../lib/envelope';
 import { badRequest, notFound } from '../lib/errors';
 import { answeringOnce } from '../lib/idempotency';
 import { searchHandlerFor } from '../lib/searchHandler';
@@ -22,11 +25,70 @@ export const CLERK_MESSAGES = {
   isClerkRequired: 'Field "is_clerk" must be a boolean',
 } as const;
 
+export const PURCHASE_MESSAGES = { monthRequired: 'Please select a month' } as const;
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** A CSV cell that a spreadsheet reads as text: quoted, and never a formula. */
+const csvCell = (value: string): string =>
+  `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+
+/** The members who bought their motorcycle in the month, one line each. */
+function purchaseCsv(year: number, month: number): string {
+  const bought = garages().find(
+    (garage) => garage.garage_purchase_year === year && garage.garage_purchase_month === month,
+  );
+  const lines = bought.map((garage) => {
+    const member = members().findOne((candidate) => candidate.unionid === garage.unionid);
+    return [
+      member?.profile?.name ?? '',
+      member?.profile?.phone ?? '',
+      garage.unionid,
+      garage.garage_vin ?? '',
+      `${year}-${String(month).padStart(2, '0')}`,
+    ]
+      .map(csvCell)
+      .join(',');
+  });
+  return ['name,phone,unionid,vin,purchase_month', ...lines].join('\r\n');
+}
+
 export function memberHandlers(): HttpHandler[] {
   return [
     searchHandlerFor(`${MEMBER}/search`, () => members().all(), {
       privilege: PRIVILEGES.memberSearch,
       defaultOrder: '-bound_at',
+    }),
+
+    endpoint('get', `${MEMBER}/purchase/:month`, (context) => {
+      requireOperator(context, PRIVILEGES.memberPurchaseDownload);
+      if (!MONTH.test(context.params.month ?? '')) throw badRequest(PURCHASE_MESSAGES.monthRequired);
+      return ok({ download_url: `${MEMBER}/purchase/${context.params.month}/members.csv` });
+    }),
+
+    endpoint('get', `${MEMBER}/purchase/:month/members.csv`, (context) => {
+      requireOperator(context, PRIVILEGES.memberPurchaseDownload);
+      const match = MONTH.exec(context.params.month ?? '');
+      if (!match) return fail(404, 'File not found');
+      const body = `\ufeff${purchaseCsv(Number(match[1]), Number(match[2]))}`;
+      return new Response(body, {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="purchases-${context.params.month}.csv"`,
+        },
+      });
+    }),
+
+    endpoint('get', `${MEMBER}/:id`, (context) => {
+      requireOperator(context, PRIVILEGES.memberGet);
+      const member = members().get(context.params.id ?? '');
+      if (!member) throw notFound('Member not found');
+      return ok(member);
+    }),
+
+    searchHandlerFor('/api/v1/scrm/audit/mail/search', () => mailAudits().all(), {
+      privilege: PRIVILEGES.mailAuditSearch,
+      defaultOrder: '-send_at',
     }),
 
     endpoint(

@@ -14,6 +14,7 @@ export type LookupRequest =
   | { kind: 'subscribeActivities' }
   | { kind: 'subscribeTemplates' }
   | { kind: 'clubs' }
+  | { kind: 'stores' }
   | { kind: 'scopes' }
   | { kind: 'tagCenterCategories'; scopeId: string }
   | { kind: 'tagCenterTags'; scopeId: string };
@@ -55,6 +56,8 @@ export function fetchLookup(request: LookupRequest, options: CallOptions): Promi
       return lookupService.subscribeTemplates(options);
     case 'clubs':
       return lookupService.clubs(options);
+    case 'stores':
+      return lookupService.stores(options);
     case 'scopes':
       return lookupService.scopes(options);
     case 'tagCenterCategories':

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { ProTable, type ColumnsState, type ProColumns } from '@ant-design/pro-components';
-import { Button, Tooltip, Typography } from 'antd';
+import { Button, Tooltip, Typography, type CheckboxProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useIntl } from 'react-intl';
@@ -33,6 +33,12 @@ export interface ListContainerProps<T extends Row> {
    * for a list shown over the page's list (a drawer of one parent's records), which must not take its URL.
    */
   stateInUrl?: boolean;
+  /**
+   * Rows can be chosen (checkboxes, each named by `label` for a screen reader); the choice is the model's
+   * `selection`, kept for the rows on screen. No select-all box: a page that offers more than the page's rows
+   * says so itself (the member list's 'select all matching').
+   */
+  selectable?: { label: (row: T) => string };
 }
 
 const NO_SCOPE: QueryItem[] = [];
@@ -54,11 +60,13 @@ export function ListContainer<T extends Row>({
   exportName,
   scope = NO_SCOPE,
   stateInUrl = true,
+  selectable,
 }: ListContainerProps<T>) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const operator = useAppSelector(selectOperator);
   const table = useAppSelector(model.selectors.selectTable);
+  const selection = useAppSelector((root) => model.selectors.selectState(root).selection);
   const { state: url, go } = useListState(model.config.defaultOrder, stateInUrl);
 
   // Whatever the URL says (first visit, reload, back button, a copied link) is what the list searches.
@@ -138,6 +146,18 @@ export function ListContainer<T extends Row>({
           dataSource={table.rows}
           loading={table.loading}
           locale={failure ? { emptyText: ' ' } : undefined}
+          rowSelection={
+            selectable
+              ? {
+                  selectedRowKeys: selection,
+                  hideSelectAll: true,
+                  // antd hands these to the checkbox's input; its types list no aria props.
+                  getCheckboxProps: (row: T) => ({ 'aria-label': selectable.label(row) }) as CheckboxProps,
+                  onChange: (keys) => dispatch(model.actions.selectionChanged(keys.map(String))),
+                }
+              : undefined
+          }
+          tableAlertRender={false}
           search={false}
           scroll={{ x: 'max-content' }}
           columnsState={{ value: choice.value, onChange: choice.onChange }}

@@ -11,6 +11,7 @@ export {
   RedPacketActivitySelect,
   SubscribeActivitySelect,
   ScopeSelect,
+  StoreSelect,
   TagCenterTagSelect,
   type PickerProps,
 } from './selectors';

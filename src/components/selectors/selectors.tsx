@@ -11,6 +11,7 @@ import type {
   NamedImageItem,
   RedPacketActivityItem,
   ReservationActivityItem,
+  StoreItem,
   SubscribeActivityItem,
   TagCenterScope,
   TagCenterTag,
@@ -117,6 +118,17 @@ export function ClubSelect(props: PickerProps<ClubItem>) {
       {...props}
       request={{ kind: 'clubs' }}
       describe={(club) => ({ value: club.id, label: club.name, detail: club.number, image: club.logo })}
+    />
+  );
+}
+
+/** Open stores, by name (the clerk's store). */
+export function StoreSelect(props: PickerProps<StoreItem>) {
+  return (
+    <RemoteSelect<StoreItem>
+      {...props}
+      request={{ kind: 'stores' }}
+      describe={(store) => ({ value: store.id, label: store.name, detail: store.city })}
     />
   );
 }

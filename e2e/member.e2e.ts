@@ -1,0 +1,141 @@
+/**
+ * The member list in Chromium, as an operator clicks it (issue 14): a clerk set (after the form asked for a store)
+ * and cancelled from /user/list; every member of a filter tagged through select-all, the task followed in its
+ * drawer until it is done, and the tag then shown on the list.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, errorsOf, newPage, signIn } from './harness';
+
+const GATEWAY = { 'content-type': 'application/json', via: 'backoffice', product: 'scrm' };
+
+const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
+
+beforeEach(reset);
+
+const rowOf = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
+
+/** antd selects with search: type the option's name, and Enter takes the one it narrowed the list to. */
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click({ force: true });
+  await select.fill(option);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: option })
+    .waitFor();
+  await page.keyboard.press('Enter');
+}
+
+/** A call of the spec made in the signed-in page, with its cookie. */
+function search<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ([url, payload, headers]) => {
+      const answer = await fetch(url, { method: 'POST', headers, body: JSON.stringify(payload) });
+      const envelope = (await answer.json()) as { code: number; msg: string; data: unknown };
+      if (envelope.code !== 200) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
+      return envelope.data;
+    },
+    [path, body, GATEWAY] as const,
+  ) as Promise<T>;
+}
+
+interface MemberRow {
+  id: string;
+  is_clerk: boolean;
+  store_id: string | null;
+  profile: { name: string };
+}
+
+describe('the member list in Chromium', () => {
+  it('sets a clerk once a store is chosen, and cancels it after asking', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'admin', '/user/list');
+    await page.getByTestId('list-total').waitFor();
+
+    // The first member of the page who is no clerk, as the list orders them.
+    const { results } = await search<{ results: MemberRow[] }>(page, '/api/v1/scrm/member/search', {
+      page: 0,
+      size: 20,
+      order: '-bound_at',
+    });
+    const member = results.find((candidate) => !candidate.is_clerk)!;
+    const { results: stores } = await search<{ results: { id: string; name: string }[] }>(
+      page,
+      '/api/v1/scrm/store/search',
+      { page: 0, size: 1, query: [{ k: 'disabled', op: 'eq', v: false }], order: 'name' },
+    );
+    const store = stores[0];
+
+    const row = rowOf(page, member.profile.name).first();
+    await row.getByRole('button', { name: 'Set clerk' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Please select a store').waitFor();
+    await choose(page, dialog.getByLabel('Store'), store.name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Clerk set').waitFor();
+
+    await row.getByRole('button', { name: 'Cancel clerk' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.locator('.ant-modal-confirm-title', { hasText: 'Are you sure to cancel?' }).waitFor();
+    expect(await confirm.innerText()).toContain(store.name);
+    await confirm.getByRole('button', { name: 'Cancel clerk' }).click();
+    await page.getByText('Cancelled successfully').waitFor();
+    await row.getByRole('button', { name: 'Set clerk' }).waitFor();
+
+    const { results: after } = await search<{ results: MemberRow[] }>(page, '/api/v1/scrm/member/search', {
+      page: 0,
+      size: 1,
+      query: [{ k: 'id', op: 'eq', v: member.id }],
+    });
+    expect(after[0]).toMatchObject({ is_clerk: false, store_id: null });
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('tags every member of a filter and follows the task until it is done', async () => {
+    const { page } = await newPage();
+    // Members called Chen (the English names' surname), as a copied link of the filtered list opens it.
+    const filter = {
+      operator: 'AND',
+      query: [{ k: 'profile.name', op: 'regex', v: 'Chen', uiK: 'contains' }],
+    };
+    await signIn(page, 'admin', `/user/list?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    const total = page.getByTestId('list-total');
+    await total.waitFor();
+    const { total: matching } = await search<{ total: number }>(page, '/api/v1/scrm/member/search', {
+      page: 0,
+      size: 1,
+      ...filter,
+    });
+    expect(matching).toBeGreaterThan(0);
+    await page.getByText(`Total ${matching}`, { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: `Select all ${matching} matching users` }).click();
+    await page.getByText(`All ${matching} users matching the filter are selected`).waitFor();
+    await page.getByRole('button', { name: 'Tag selected users' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Tag all ${matching} users matching the filter`).waitFor();
+    await choose(page, dialog.getByLabel('Tag scope'), 'Members');
+    await choose(page, dialog.getByLabel('Tags'), 'Vintage');
+    await dialog.getByText(`Tag all ${matching} users matching the filter`).click();
+    await dialog.getByRole('button', { name: 'Start tagging' }).click();
+    await page.getByText('Tag Task Success').waitFor();
+
+    // The drawer follows the task: pending or running, then done, with its counts.
+    const drawer = page.locator('.ant-drawer-content');
+    const state = drawer.getByTestId('current-task').getByTestId('task-state');
+    await state.filter({ hasText: /^Done$/ }).waitFor({ timeout: 20_000 });
+    expect(await drawer.getByTestId('count-matched').innerText()).toBe(String(matching));
+    expect(await drawer.getByTestId('count-not_found').innerText()).toBe('0');
+    await drawer.locator('tr', { hasText: 'Vintage' }).filter({ hasText: 'Done' }).first().waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'detached' });
+
+    // Searched again, every listed member carries the tag.
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.waitForFunction(() => {
+      const rows = Array.from(document.querySelectorAll('tr.ant-table-row'));
+      return rows.length > 0 && rows.every((row) => row.textContent?.includes('Vintage'));
+    });
+    expect(errorsOf(page)).toEqual([]);
+  });
+});

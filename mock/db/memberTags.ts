@@ -1,0 +1,91 @@
+/**
+ * The tag center's member entities (03-community-analytics §7: entity_id is the member's unionid, with the tags it
+ * carries), the member tagging tasks, and the e-mail audit of 02-operations §3.
+ */
+import type { MailAudit } from '../../src-services/members';
+import type { TagTask } from '../../src-services/memberTags';
+import { defineCollection } from './db';
+import { tagCenterScopes, tagCenterTags } from './lookups';
+import { members } from './members';
+
+const DAY = 86400;
+
+export interface EntityRecord {
+  id: string;
+  entity_id: string;
+  tags: { tag_id: string; tag_name: string }[];
+}
+
+/** About two members in three carry one to three tags of the Members scope. */
+export const memberEntities = defineCollection<EntityRecord>('memberEntities', ({ random, db }) => {
+  const scope = tagCenterScopes(db)
+    .all()
+    .find((candidate) => candidate.name === 'Members');
+  const tags = tagCenterTags(db).find(
+    (tag) => tag.scope_id === scope?.id && !tag.is_deleted && !tag.disabled,
+  );
+  return members(db)
+    .all()
+    .filter((member) => member.unionid && random.bool(0.65))
+    .map((member) => ({
+      id: member.unionid as string,
+      entity_id: member.unionid as string,
+      tags: random
+        .shuffle(tags)
+        .slice(0, random.int(1, 3))
+        .map((tag) => ({ tag_id: tag.id, tag_name: tag.name })),
+    }));
+});
+
+/**
+ * A tagging task as the mock keeps it: what the operator sees, plus the outcome worked out when it was created,
+ * which the task reaches step by step (see `memberTagTasks.ts`).
+ */
+export type TagTaskRecord = TagTask & {
+  operator_id: string;
+  /** Milliseconds since the epoch: the clock the task's progress is read against. */
+  started_ms: number;
+  plan: {
+    counts: TagTask['counts'];
+    not_found_sample: string[];
+    /** The members to tag (their unionids) and the tags. */
+    entity_ids: string[];
+    tags: { tag_id: string; tag_name: string }[];
+    failure?: string;
+  };
+  applied: boolean;
+};
+
+export const tagTasks = defineCollection<TagTaskRecord>('tagTasks');
+
+const SUBJECTS = [
+  'Your test ride is confirmed',
+  'Welcome to the owners club',
+  'Your coupon is about to expire',
+  '您的试驾预约已确认',
+  'Service reminder',
+];
+
+const CONTENTS = [
+  '<p>Dear rider,</p><p>Your test ride is confirmed. <a href="https://moto.example/ride">See the details</a>.</p>',
+  '<p>Welcome aboard! <strong>Your club card</strong> is ready.</p>',
+  // A mail as a compromised template might have sent it: the audit shows it, never runs it.
+  '<p>Claim your gift</p><img src="x" onerror="alert(1)"><script>alert("audit")</script>',
+  '<p>您好，您的预约已确认。</p>',
+];
+
+export const mailAudits = defineCollection<MailAudit>('mailAudits', ({ random, count, now, db }) => {
+  const people = members(db).all();
+  return Array.from({ length: count({ small: 30, demo: 400 }) }, () => ({
+    id: random.id(),
+    subject: random.pick(SUBJECTS),
+    from: 'noreply@moto.example',
+    to: Array.from(
+      { length: random.int(1, 3) },
+      () => random.pick(people).profile?.email ?? 'rider@mail.example',
+    ),
+    status: random.bool(0.7) ? 'succeed' : random.pick(['failed', 'pending'] as const),
+    content: random.pick(CONTENTS),
+    send_at: now - random.int(0, 90) * DAY - random.int(0, DAY),
+  }));
+});

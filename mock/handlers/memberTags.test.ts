@@ -1,0 +1,92 @@
+/** The member handlers of issue 14 on their own: the seed, privileges, bad bodies and the tagging rules. */
+import { signIn } from '../../test/signIn';
+import { couponCodes } from '../db/coupons';
+import { tagCenterScopes, tagCenterTags } from '../db/lookups';
+import { mailAudits, memberEntities } from '../db/memberTags';
+import { members } from '../db/members';
+import { installMockBackend } from '../node';
+import { call } from '../testing';
+
+installMockBackend();
+
+beforeEach(() => signIn('admin'));
+
+const scopeId = () => tagCenterScopes().findOne((scope) => scope.name === 'Members')!.id;
+const tagId = (name: string) => tagCenterTags().findOne((tag) => tag.name === name)!.id;
+
+describe('the seed', () => {
+  it('gives members tags, coupon codes, and some no mini-program profile', () => {
+    const all = members().all();
+    expect(memberEntities().all().length).toBeGreaterThan(all.length / 2);
+    const owned = new Set(
+      couponCodes()
+        .all()
+        .map((code) => code.openid),
+    );
+    expect(all.filter((member) => owned.has(member.openid!)).length).toBeGreaterThan(10);
+    expect(all.some((member) => !member.mini_profile)).toBe(true);
+    expect(
+      mailAudits()
+        .all()
+        .some((mail) => mail.content.includes('<script>')),
+    ).toBe(true);
+  });
+});
+
+describe('privileges and bad bodies', () => {
+  it.each([
+    ['GET', `/api/v1/scrm/member/{id}`],
+    ['GET', '/api/v1/scrm/member/purchase/2024-01'],
+    ['POST', '/api/v1/scrm/member/tag/create'],
+    ['POST', '/api/v1/scrm/member/tag/task/search'],
+  ])('%s %s answers 968 to an operator without the privilege', async (method, path) => {
+    await signIn('club');
+    const answer = await call(method, path.replace('{id}', members().all()[0].id), {});
+    expect(answer).toMatchObject({ code: 968, data: null });
+  });
+
+  it('answers clear errors to bad tagging bodies', async () => {
+    const path = '/api/v1/scrm/member/tag/create';
+    expect(await call('POST', path, { task_type: 'everyone', scope_id: scopeId() })).toMatchObject({
+      code: 400,
+      msg: 'Field "task_type" must be one of file, cohort, member',
+    });
+    expect(
+      await call('POST', path, { task_type: 'member', scope_id: scopeId(), tag_settings: { tag_ids: [] } }),
+    ).toMatchObject({ code: 400, msg: 'Please select tags' });
+    expect(
+      await call('POST', path, {
+        task_type: 'file',
+        scope_id: scopeId(),
+        tag_settings: { tag_ids: [tagId('Owner')] },
+      }),
+    ).toMatchObject({ code: 400, msg: 'Please upload a .csv file' });
+    expect(
+      await call('POST', path, {
+        task_type: 'member',
+        scope_id: scopeId(),
+        tag_settings: { tag_ids: [tagId('Touring')] },
+        member: { is_all_select: false, entity_ids: ['x'] },
+      }),
+    ).toMatchObject({ code: 400, msg: 'A chosen tag does not exist' });
+    expect(await call('GET', '/api/v1/scrm/member/purchase/2024-13')).toMatchObject({
+      code: 400,
+      msg: 'Please select a month',
+    });
+    expect(await call('GET', '/api/v1/scrm/member/nope')).toMatchObject({
+      code: 404,
+      msg: 'Member not found',
+    });
+  });
+
+  it('searches the e-mail audit newest first', async () => {
+    const answer = await call<{ results: { send_at: number }[]; total: number }>(
+      'POST',
+      '/api/v1/scrm/audit/mail/search',
+      { page: 0, size: 5 },
+    );
+    expect(answer.data?.total).toBe(mailAudits().all().length);
+    const sent = answer.data!.results.map((mail) => mail.send_at);
+    expect(sent).toEqual([...sent].sort((a, b) => b - a));
+  });
+});

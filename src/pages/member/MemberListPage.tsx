@@ -1,0 +1,264 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { App, Button, Space, Spin, Tag, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { PRIVILEGES } from 'config/privileges';
+import { newRequestId } from 'src-models/list';
+import { cancelMemberClerkActions, memberFields, memberList, selectMemberTags } from 'src-models/members';
+import { selectCan } from 'src-models/session';
+import type { Member } from 'src-services/members';
+import { useModalEditor } from 'src/components/drafts';
+import { catalogueColumns, ListContainer, useConfirmedAction } from 'src/components/list';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import type { ClerkTarget } from './ClerkModal';
+import type { TaggingMode } from './TaggingModal';
+
+// What opens on a click loads on that click, not with the list.
+const ClerkModal = lazy(() =>
+  import(/* webpackChunkName: "member-clerk" */ './ClerkModal').then((module) => ({
+    default: module.ClerkModal,
+  })),
+);
+const TaggingModal = lazy(() =>
+  import(/* webpackChunkName: "member-tagging" */ './TaggingModal').then((module) => ({
+    default: module.TaggingModal,
+  })),
+);
+const TaggingTasksDrawer = lazy(() =>
+  import(/* webpackChunkName: "member-tasks" */ './TaggingTasksDrawer').then((module) => ({
+    default: module.TaggingTasksDrawer,
+  })),
+);
+const MailAuditDrawer = lazy(() =>
+  import(/* webpackChunkName: "member-mail" */ './MailAuditDrawer').then((module) => ({
+    default: module.MailAuditDrawer,
+  })),
+);
+const PurchaseModal = lazy(() =>
+  import(/* webpackChunkName: "member-purchase" */ './PurchaseModal').then((module) => ({
+    default: module.PurchaseModal,
+  })),
+);
+
+export const memberName = (member: Member) =>
+  member.profile?.name || member.mini_profile?.nickname || member.unionid || member.id;
+
+type Panel = 'tasks' | 'mail' | 'purchase' | null;
+
+/**
+ * The member list (02-operations §2 screen 9): server-searched, latest bound first, each page's tags from one
+ * tag-center call; set and cancel a clerk; User Detail; tagging by file or by the members chosen (or every member
+ * the filter matches), with the tasks followed in a drawer; the e-mail audit and the purchase download.
+ */
+export default function MemberListPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { message } = App.useApp();
+  const t = useCallback(
+    (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    [intl],
+  );
+  const canClerk = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberUpdateClerk]));
+  const canDetail = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberGet]));
+  const canTag = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberTag]));
+  const canMail = useAppSelector((state) => selectCan(state, [PRIVILEGES.mailAuditSearch]));
+  const canPurchase = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberPurchaseDownload]));
+  const tags = useAppSelector(selectMemberTags);
+  const list = useAppSelector(memberList.selectors.selectState);
+  const confirm = useConfirmedAction();
+  const clerk = useModalEditor<ClerkTarget>('/user/list', 'clerk');
+  const openClerk = clerk.open;
+  const [tagging, setTagging] = useState<TaggingMode | null>(null);
+  const [allSelected, setAllSelected] = useState(false);
+  const [panel, setPanel] = useState<Panel>(null);
+
+  // Select-all means the filter on screen: a new filter asks again.
+  const filterKey = JSON.stringify([list.query.query, list.query.operator]);
+  useEffect(() => setAllSelected(false), [filterKey]);
+
+  const tagCell = useCallback(
+    (member: Member) => {
+      const names = member.unionid ? tags.byEntity[member.unionid] : undefined;
+      if (names?.length)
+        return (
+          <Space size={[0, 4]} wrap>
+            {names.map((name) => (
+              <Tag key={name}>{name}</Tag>
+            ))}
+          </Space>
+        );
+      if (tags.status === 'pending') return <Spin size="small" />;
+      if (tags.status === 'failed')
+        return <Typography.Text type="secondary">{t('member.tags.failed')}</Typography.Text>;
+      return '-';
+    },
+    [tags, t],
+  );
+
+  const columns = useMemo(
+    () =>
+      catalogueColumns<Member>(memberFields, intl, {}, [
+        { key: 'tags', titleKey: 'member.field.tags', render: (_, member) => tagCell(member) },
+        {
+          key: 'actions',
+          titleKey: 'member.field.actions',
+          fixed: 'right',
+          render: (_, member) => (
+            <Space size={0}>
+              {canDetail ? (
+                <Link to={`/user/${encodeURIComponent(member.id)}`} style={{ padding: '0 7px' }}>
+                  {t('member.detail.link')}
+                </Link>
+              ) : null}
+              {canClerk && !member.is_clerk ? (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => openClerk({ id: member.id, name: memberName(member) })}
+                >
+                  {t('member.clerk.setAction')}
+                </Button>
+              ) : null}
+              {canClerk && member.is_clerk ? (
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() =>
+                    confirm({
+                      titleKey: 'member.clerk.cancelConfirm',
+                      contentKey: 'member.clerk.cancelContent',
+                      okKey: 'member.clerk.cancel',
+                      values: { name: memberName(member), store: member.store_name ?? '' },
+                      danger: true,
+                      action: cancelMemberClerkActions.requested({
+                        requestId: newRequestId(),
+                        id: member.id,
+                      }),
+                    })
+                  }
+                >
+                  {t('member.clerk.cancel')}
+                </Button>
+              ) : null}
+            </Space>
+          ),
+        },
+      ]),
+    [intl, t, tagCell, canDetail, canClerk, openClerk, confirm],
+  );
+
+  const tagSelected = () => {
+    if (!allSelected && list.selection.length === 0) {
+      void message.warning(t('member.tag.selectFirst'));
+      return;
+    }
+    setTagging('selection');
+  };
+
+  const selectedUnionids = list.selection
+    .map((id) => list.entities[id]?.unionid)
+    .filter((unionid): unionid is string => !!unionid);
+  const total = list.total ?? 0;
+  const selectable = useMemo(
+    () => ({ label: (member: Member) => t('member.tag.selectRow', { name: memberName(member) }) }),
+    [t],
+  );
+
+  const toolbar = [
+    ...(canTag
+      ? [
+          <Button key="tag-file" onClick={() => setTagging('file')}>
+            {t('member.tag.byFile')}
+          </Button>,
+          <Button key="tag-selection" onClick={tagSelected}>
+            {t('member.tag.bySelection')}
+          </Button>,
+          <Button key="tasks" onClick={() => setPanel('tasks')}>
+            {t('member.tasks.open')}
+          </Button>,
+        ]
+      : []),
+    ...(canMail
+      ? [
+          <Button key="mail" onClick={() => setPanel('mail')}>
+            {t('member.mail.open')}
+          </Button>,
+        ]
+      : []),
+    ...(canPurchase
+      ? [
+          <Button key="purchase" onClick={() => setPanel('purchase')}>
+            {t('member.purchase.open')}
+          </Button>,
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      {clerk.notice}
+      {canTag && list.total !== null ? (
+        <Space className="member-selection" style={{ marginBottom: 8 }} data-testid="member-selection">
+          {allSelected ? (
+            <>
+              <Typography.Text>{t('member.tag.allSelected', { total })}</Typography.Text>
+              <Button type="link" size="small" onClick={() => setAllSelected(false)}>
+                {t('member.tag.clearSelection')}
+              </Button>
+            </>
+          ) : (
+            <>
+              {list.selection.length > 0 ? (
+                <Typography.Text>
+                  {t('member.tag.selected', { count: list.selection.length })}
+                </Typography.Text>
+              ) : null}
+              <Button type="link" size="small" onClick={() => setAllSelected(true)} disabled={total === 0}>
+                {t('member.tag.selectAll', { total })}
+              </Button>
+            </>
+          )}
+        </Space>
+      ) : null}
+      <ListContainer<Member>
+        model={memberList}
+        columns={columns}
+        filterFields={memberFields.filterFields}
+        rowKey="id"
+        selectable={canTag ? selectable : undefined}
+        exportName={{ sheetName: t('member.sheet'), path: 'members' }}
+        toolbar={toolbar}
+      />
+      <Suspense fallback={null}>
+        {clerk.editor ? <ClerkModal member={clerk.editor.initial} onClose={clerk.close} /> : null}
+        {tagging ? (
+          <TaggingModal
+            mode={tagging}
+            selection={
+              allSelected
+                ? {
+                    is_all_select: true,
+                    entity_ids: [],
+                    query: list.query.query,
+                    operator: list.query.operator,
+                  }
+                : { is_all_select: false, entity_ids: selectedUnionids }
+            }
+            count={allSelected ? total : selectedUnionids.length}
+            onClose={() => setTagging(null)}
+            onStarted={() => {
+              setTagging(null);
+              setAllSelected(false);
+              dispatch(memberList.actions.selectionChanged([]));
+              setPanel('tasks');
+            }}
+          />
+        ) : null}
+        {panel === 'tasks' ? <TaggingTasksDrawer onClose={() => setPanel(null)} /> : null}
+        {panel === 'mail' ? <MailAuditDrawer onClose={() => setPanel(null)} /> : null}
+        {panel === 'purchase' ? <PurchaseModal onClose={() => setPanel(null)} /> : null}
+      </Suspense>
+    </>
+  );
+}
