@@ -1,8 +1,8 @@
 /**
  * The store area in Chromium, as an operator clicks it (issue 13): a store added after fixing a dealer e-mail
- * the form refused, and a clerk cancelled from the store's staff page. Setting a clerk belongs to the member list
- * (issue 14): until it exists, the test makes a member a clerk through the spec's own call,
- * `POST /{scrm}/member/update/clerk`, in the signed-in page, as that list will.
+ * the form refused, and a clerk cancelled from the store's staff page. The clerk is set through the spec's own
+ * call, `POST /{scrm}/member/update/clerk`, in the signed-in page; setting one from the member list is
+ * e2e/member.e2e.ts's journey.
  */
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, errorsOf, newPage, signIn } from './harness';
