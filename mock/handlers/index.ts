@@ -17,6 +17,7 @@ import { lookupHandlers } from './lookups';
 import { memberHandlers } from './members';
 import type { HandlerOptions } from './options';
 import { policyHandlers } from './policy';
+import { reservationHandlers } from './reservations';
 import { sheetImportHandlers } from './sheetImport';
 import { storeHandlers } from './stores';
 import { trackingServiceHandlers } from './tracking';
@@ -51,6 +52,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...memberHandlers(),
     ...clubHandlers(),
     ...vehicleHandlers(),
+    ...reservationHandlers(),
     ...fallbackHandlers(),
   ];
 }
