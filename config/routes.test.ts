@@ -15,6 +15,7 @@ describe('the route table', () => {
       'reservation-policy',
       'store',
       'vehicle',
+      'reservation',
     ]);
   });
 

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { configArea } from './areas/config';
 import { couponArea } from './areas/coupon';
 import { platformArea } from './areas/platform';
+import { reservationArea } from './areas/reservation';
 import { storeArea } from './areas/store';
 import { trackingArea } from './areas/tracking';
 import { vehicleArea } from './areas/vehicle';
@@ -88,6 +89,7 @@ export const areas = {
   config: configArea,
   store: storeArea,
   vehicle: vehicleArea,
+  reservation: reservationArea,
 };
 
 const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area) => area.pages);

@@ -9,17 +9,6 @@ import { get, post, type CallOptions } from './request';
 import { anything, arrayOf, number, object, recordOf, searchResultOf, string, type Shape } from './shape';
 import type { QueryItem, SearchResult } from './types';
 
-/** 02-operations §4: the values seen; display only (SPEC-DECISIONS: no review action). */
-export const RESERVATION_STATUSES = [
-  'pending',
-  'approved',
-  'rejected',
-  'canceled',
-  'complete',
-  'noshow',
-] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-
 export interface ReservationRecord {
   id: string;
   created_at: number;
