@@ -6,6 +6,7 @@ import { benchBundles } from './bench/bundles';
 import { benchCouponList } from './bench/couponList';
 import { benchFirstChart } from './bench/firstChart';
 import { benchReferralGraph } from './bench/referralGraph';
+import { benchReservationList } from './bench/reservationList';
 import { benchSheetImport } from './bench/sheetImport';
 import { benchTracking } from './bench/tracking';
 import { benchTrackingTabs } from './bench/trackingTabs';
@@ -18,6 +19,7 @@ const sections: [string, () => Promise<string[]>][] = [
   ['Tracking dashboard, first chart per tab in Chromium', benchFirstChart],
   ['Referral graph in Chromium', benchReferralGraph],
   ['Import preview in Chromium', benchSheetImport],
+  ['Reservation records in Chromium', benchReservationList],
 ];
 
 async function main() {

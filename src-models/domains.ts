@@ -11,7 +11,7 @@ import { couponList } from './coupons';
 import { lookupsReducer, lookupsSaga } from './lookups';
 import { policyDocument } from './policy';
 import { redemptionList } from './redemptions';
-import { reservationDeskReducer, reservationDeskSaga, reservationList } from './reservations';
+import { hasDealerList, noDealerList, reservationDeskReducer, reservationDeskSaga } from './reservations';
 import { savedFiltersReducer } from './savedFilters';
 import { sheetImportReducer, sheetImportSaga } from './sheetImport';
 import { storeDocument, storeList, storeStaffList } from './stores';
@@ -48,6 +48,7 @@ export const domains = {
   seriesModels: { reducer: seriesModelList.reducer, saga: seriesModelList.saga },
   buyingChannels: { reducer: channelList.reducer, saga: channelList.saga },
   sheetImport: { reducer: sheetImportReducer, saga: sheetImportSaga },
-  reservations: { reducer: reservationList.reducer, saga: reservationList.saga },
+  reservationsHasDealer: { reducer: hasDealerList.reducer, saga: hasDealerList.saga },
+  reservationsNoDealer: { reducer: noDealerList.reducer, saga: noDealerList.saga },
   reservationDesk: { reducer: reservationDeskReducer, saga: reservationDeskSaga },
 } satisfies DomainTable;

@@ -7,7 +7,7 @@ import type { GlobalConfig } from 'src-services/config';
 import type { ErrorText } from 'src-services/errors';
 import type { Notifier } from '../common/context';
 import { configActions } from '../config';
-import { reservationDeskActions, reservationList, reservationScope } from './index';
+import { hasDealerList, noDealerList, reservationDeskActions, reservationScope } from './index';
 
 const server = installMockBackend();
 
@@ -33,10 +33,11 @@ async function tabIds(store: Store) {
   };
 }
 
-async function search(store: Store, activityId: string) {
-  store.dispatch(reservationList.actions.searchRequested({ scope: reservationScope(activityId), page: 0 }));
-  const state = await waitForState(store, (s) => s.reservations.search.status !== 'pending');
-  return state.reservations;
+async function search(store: Store, activityId: string, tab: 'hasDealer' | 'noDealer' = 'hasDealer') {
+  const list = tab === 'hasDealer' ? hasDealerList : noDealerList;
+  store.dispatch(list.actions.searchRequested({ scope: reservationScope(activityId), page: 0 }));
+  const state = await waitForState(store, (s) => list.selectors.selectState(s).search.status !== 'pending');
+  return list.selectors.selectState(state);
 }
 
 describe('reservation records', () => {
@@ -54,7 +55,7 @@ describe('reservation records', () => {
     const created = dealerRows.map((row) => row.created_at);
     expect(created).toEqual([...created].sort((a, b) => b - a));
 
-    const none = await search(store, noDealer);
+    const none = await search(store, noDealer, 'noDealer');
     expect(none.total).toBe(48);
     expect(none.ids.every((id) => !none.entities[id]!.metadata?.store_name)).toBe(true);
   });
@@ -64,17 +65,17 @@ describe('reservation records', () => {
     const { store } = testStore();
     const { noDealer } = await tabIds(store);
     store.dispatch(
-      reservationList.actions.searchRequested({
+      noDealerList.actions.searchRequested({
         scope: reservationScope(noDealer),
         query: [{ k: 'metadata.referer', op: 'eq', v: 'ad_2023_09' }],
         page: 0,
       }),
     );
-    const state = await waitForState(store, (s) => s.reservations.search.status !== 'pending');
-    expect(state.reservations.total).toBeGreaterThan(0);
+    const state = await waitForState(store, (s) => s.reservationsNoDealer.search.status !== 'pending');
+    expect(state.reservationsNoDealer.total).toBeGreaterThan(0);
     expect(
-      state.reservations.ids.every(
-        (id) => state.reservations.entities[id]!.metadata?.referer === 'ad_2023_09',
+      state.reservationsNoDealer.ids.every(
+        (id) => state.reservationsNoDealer.entities[id]!.metadata?.referer === 'ad_2023_09',
       ),
     ).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -33,27 +33,26 @@ export function ReservationExportButton({ activityId, fields, tab }: Props) {
   const state = useAppSelector(selectReservationExport);
   const mine = state.activityId === activityId;
 
+  // The rows of one export are written once, and the outcome reported even if the operator left the tab
+  // meanwhile (the model must not stay busy).
+  const written = useRef<unknown>(null);
   useEffect(() => {
-    if (state.status !== 'writing' || !mine) return;
-    let current = true;
+    if (state.status !== 'writing' || !mine || written.current === state.rows) return;
+    written.current = state.rows;
     const columns = reservationSheetColumns(fields, tab, intl, words);
     import('src/components/export/exportSheet')
       .then(({ exportSheet }) =>
         exportSheet(exportName(tab), columns, state.rows, { maxColumns: columns.length }),
       )
       .then(
-        () => current && dispatch(reservationDeskActions.exportWritten()),
+        () => dispatch(reservationDeskActions.exportWritten()),
         (error: unknown) =>
-          current &&
           dispatch(
             reservationDeskActions.exportFailed({
               error: { code: -1, msg: error instanceof Error ? error.message : '' },
             }),
           ),
       );
-    return () => {
-      current = false;
-    };
   }, [state.status, state.rows, mine, fields, tab, intl, words, dispatch]);
 
   return (

@@ -4,8 +4,9 @@ import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import { configActions, configSelectors } from 'src-models/config';
 import {
+  hasDealerList,
+  noDealerList,
   reservationDeskActions,
-  reservationList,
   reservationScope,
   selectActivityLoad,
 } from 'src-models/reservations';
@@ -80,9 +81,7 @@ export function ReservationRecords({ tab }: { tab: ReservationTab }) {
     if (!activityLoad.activity) return <PageSpinner />;
     return (
       <ListContainer<ReservationRecord>
-        // Each tab's columns are its own form's: the column choice starts afresh with the form.
-        key={activityId}
-        model={reservationList}
+        model={tab === 'hasDealer' ? hasDealerList : noDealerList}
         columns={columns}
         filterFields={filterFields}
         rowKey="id"
