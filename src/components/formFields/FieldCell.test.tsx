@@ -148,7 +148,7 @@ describe('a form record’s answer in a table cell', () => {
 
   it('shows the terms as a tag, e-mail and phone as links', () => {
     renderCell(field('tc'), 'agree', 'en-US');
-    expect(screen.getByText('Agreed')).toHaveClass('ant-tag-success');
+    expect(screen.getByText('Agreed')).toHaveClass('ant-tag-green');
     renderCell(field('email'), 'leo@moto.example', 'en-US');
     expect(screen.getByRole('link', { name: 'leo@moto.example' })).toHaveAttribute(
       'href',

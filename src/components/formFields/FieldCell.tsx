@@ -27,7 +27,7 @@ export function FieldCell({ field, value, words }: Props) {
   if (!text) return <>{EMPTY}</>;
   switch (describeFieldType(field.type).cell) {
     case 'terms':
-      return <Tag color={value === 'agree' || value === true ? 'success' : 'default'}>{text}</Tag>;
+      return <Tag color={value === 'agree' || value === true ? 'green' : 'default'}>{text}</Tag>;
     case 'email':
       return <Typography.Link href={`mailto:${text}`}>{text}</Typography.Link>;
     case 'phone': {

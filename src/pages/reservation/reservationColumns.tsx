@@ -10,10 +10,13 @@ import type { SheetColumn } from 'src/components/export/sheetCells';
 import { FieldCell } from 'src/components/formFields';
 import type { ListColumn } from 'src/components/list';
 
-/** 02-operations §4: approved a success tag, canceled and complete default; the others in colours axe passes. */
+/**
+ * 02-operations §4: approved a success tag (antd's green, whose text the theme darkens; the 'success' status
+ * colour is too light for axe), canceled and complete default; the others in colours axe passes.
+ */
 const STATUS_COLOURS: Record<string, string | undefined> = {
   pending: 'blue',
-  approved: 'success',
+  approved: 'green',
   rejected: 'red',
   canceled: 'default',
   complete: 'default',
