@@ -16,6 +16,7 @@ describe('the route table', () => {
       'store',
       'vehicle',
       'user',
+      'reservation',
     ]);
   });
 

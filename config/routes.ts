@@ -10,6 +10,7 @@ import { configArea } from './areas/config';
 import { couponArea } from './areas/coupon';
 import { memberArea } from './areas/member';
 import { platformArea } from './areas/platform';
+import { reservationArea } from './areas/reservation';
 import { storeArea } from './areas/store';
 import { trackingArea } from './areas/tracking';
 import { vehicleArea } from './areas/vehicle';
@@ -90,6 +91,7 @@ export const areas = {
   store: storeArea,
   vehicle: vehicleArea,
   member: memberArea,
+  reservation: reservationArea,
 };
 
 const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area) => area.pages);

@@ -7,6 +7,7 @@ import { benchCouponList } from './bench/couponList';
 import { benchFirstChart } from './bench/firstChart';
 import { benchMemberList } from './bench/memberList';
 import { benchReferralGraph } from './bench/referralGraph';
+import { benchReservationList } from './bench/reservationList';
 import { benchSheetImport } from './bench/sheetImport';
 import { benchTracking } from './bench/tracking';
 import { benchTrackingTabs } from './bench/trackingTabs';
@@ -20,6 +21,7 @@ const sections: [string, () => Promise<string[]>][] = [
   ['Referral graph in Chromium', benchReferralGraph],
   ['Import preview in Chromium', benchSheetImport],
   ['Member list with tags in Chromium', benchMemberList],
+  ['Reservation records in Chromium', benchReservationList],
 ];
 
 async function main() {

@@ -7,9 +7,11 @@ import type carOption from './en-US/carOption';
 import type config from './en-US/config';
 import type coupon from './en-US/coupon';
 import type editors from './en-US/editors';
+import type formField from './en-US/formField';
 import type list from './en-US/list';
 import type member from './en-US/member';
 import type platform from './en-US/platform';
+import type reservation from './en-US/reservation';
 import type sheetImport from './en-US/sheetImport';
 import type store from './en-US/store';
 import type tracking from './en-US/tracking';
@@ -26,4 +28,6 @@ export type MessageId =
   | keyof typeof tracking
   | keyof typeof vehicle
   | keyof typeof carOption
-  | keyof typeof sheetImport;
+  | keyof typeof sheetImport
+  | keyof typeof formField
+  | keyof typeof reservation;

@@ -12,6 +12,7 @@ import { lookupsReducer, lookupsSaga } from './lookups';
 import { mailAuditList, memberAreaReducer, memberAreaSaga, memberCouponList, memberList } from './members';
 import { policyDocument } from './policy';
 import { redemptionList } from './redemptions';
+import { hasDealerList, noDealerList, reservationDeskReducer, reservationDeskSaga } from './reservations';
 import { savedFiltersReducer } from './savedFilters';
 import { sheetImportReducer, sheetImportSaga } from './sheetImport';
 import { storeDocument, storeList, storeStaffList } from './stores';
@@ -52,4 +53,7 @@ export const domains = {
   memberCoupons: { reducer: memberCouponList.reducer, saga: memberCouponList.saga },
   mailAudits: { reducer: mailAuditList.reducer, saga: mailAuditList.saga },
   memberArea: { reducer: memberAreaReducer, saga: memberAreaSaga },
+  reservationsHasDealer: { reducer: hasDealerList.reducer, saga: hasDealerList.saga },
+  reservationsNoDealer: { reducer: noDealerList.reducer, saga: noDealerList.saga },
+  reservationDesk: { reducer: reservationDeskReducer, saga: reservationDeskSaga },
 } satisfies DomainTable;

@@ -57,6 +57,9 @@ export interface GlobalConfig {
   business_time: string;
   /** The dealer-facing client mail list (the field name carries the brand in the real backend). */
   moto_client_emails: string[];
+  /** The reservation activities of the records page's two tabs (02-operations §7: 'Has Dealer', 'No Dealer'). */
+  reservation_activity_id?: string;
+  reservation_nostore_activity_id?: string;
 }
 
 export interface TermsConfig {
@@ -92,6 +95,8 @@ const configShape: Shape<GlobalConfig> = object({
   garage: object({ authority: string, form_center_campaign_id: optional(string) }),
   business_time: string,
   moto_client_emails: arrayOf(string),
+  reservation_activity_id: optional(string),
+  reservation_nostore_activity_id: optional(string),
 });
 
 const termsShape: Shape<TermsConfig> = object({ content: string });

@@ -3,7 +3,7 @@
  * The config and the terms are single records; the seeded config points at seeded floors, tags and forms.
  */
 import type { GlobalConfig } from '../../src-services/config';
-import { floors, forms, tagCenterScopes, tagCenterTags } from './lookups';
+import { floors, forms, reservationActivities, tagCenterScopes, tagCenterTags } from './lookups';
 import { defineCollection } from './db';
 
 export const CONFIG_ID = 'back';
@@ -31,6 +31,8 @@ export const configs = defineCollection<ConfigRecord>('configs', ({ now, db }) =
     .find((tag) => tag.scope_id === community?.id && !tag.disabled && !tag.is_deleted)
     .slice(0, 3);
   const complaintForm = forms(db).findOne((form) => form.name === 'Ownership complaint');
+  // The first two seeded activities are the records page's tabs (mock/db/reservationForms.ts).
+  const [hasDealer, noDealer] = reservationActivities(db).all();
   return [
     {
       id: CONFIG_ID,
@@ -61,6 +63,8 @@ export const configs = defineCollection<ConfigRecord>('configs', ({ now, db }) =
       },
       business_time: 'Mon-Fri 09:00-18:00',
       moto_client_emails: ['dealer-service@moto.example'],
+      reservation_activity_id: hasDealer?.id,
+      reservation_nostore_activity_id: noDealer?.id,
       updated_at: now,
     },
   ];

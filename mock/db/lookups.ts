@@ -19,6 +19,7 @@ import type {
 } from '../../src-services/lookups';
 import type { Random } from '../lib/random';
 import { defineCollection } from './db';
+import { HAS_DEALER_FIELDS, NO_DEALER_FIELDS } from './reservationForms';
 
 const DAY = 86400;
 
@@ -182,7 +183,10 @@ const RESERVATION_NAMES = [
   'Track day',
 ];
 
-/** A reservation form: the dynamic field list the records page builds its columns from (02-operations §2). */
+/**
+ * A reservation form: the dynamic field list the records page builds its columns from (02-operations §2). The
+ * first two activities are the config's 'Has Dealer' and 'No Dealer' ones, with the rich forms.
+ */
 const RESERVATION_FIELDS = [
   {
     type: 'name',
@@ -212,7 +216,7 @@ export const reservationActivities = defineCollection<ReservationActivityRecord>
       name,
       visible: index !== 3,
       ...timeBox(random, now, index + 3),
-      form_fields: RESERVATION_FIELDS,
+      form_fields: [HAS_DEALER_FIELDS, NO_DEALER_FIELDS][index] ?? RESERVATION_FIELDS,
       ...stamps(random, now),
     })),
 );

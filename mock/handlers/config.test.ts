@@ -74,6 +74,16 @@ describe('the global config', () => {
     });
   });
 
+  it('keeps the reservation activity ids a body leaves out, and changes those it names', async () => {
+    await signIn('admin');
+    const { reservation_activity_id, reservation_nostore_activity_id, ...rest } = await loadConfig();
+    expect(reservation_activity_id).toBeTruthy();
+    const saved = await call<GlobalConfig>('POST', SAVE, { ...rest, business_time: 'Weekends' });
+    expect(saved.data).toMatchObject({ reservation_activity_id, reservation_nostore_activity_id });
+    const renamed = await call<GlobalConfig>('POST', SAVE, { ...rest, reservation_activity_id: ' other ' });
+    expect(renamed.data).toMatchObject({ reservation_activity_id: 'other', reservation_nostore_activity_id });
+  });
+
   it('sanitizes the garage authority text before storing it', async () => {
     await signIn('admin');
     const config = await loadConfig();

@@ -19,9 +19,14 @@ const SCRM = '/api/v1/:scrm/config';
 
 /**
  * Reading the config: the operators who may save it, those who may look at the config models, and those who
- * may search the complaints (the complaint list reads the complaint form's id from it).
+ * may search the complaints or the reservations (their lists read the form and activity ids from it).
  */
-const CONFIG_READ = [PRIVILEGES.configSave, PRIVILEGES.configModelSearch, PRIVILEGES.complaintSearch];
+const CONFIG_READ = [
+  PRIVILEGES.configSave,
+  PRIVILEGES.configModelSearch,
+  PRIVILEGES.complaintSearch,
+  PRIVILEGES.reservationSearch,
+];
 
 function publicConfig({ id: _id, updated_at: _at, updated_by: _by, ...config }: ConfigRecord): GlobalConfig {
   return config;
@@ -42,7 +47,14 @@ export function configHandlers(): HttpHandler[] {
       answeringOnce(async (context) => {
         const operator = requireOperator(context, PRIVILEGES.configSave);
         const config = readConfigInput(await readJsonObject(context.request));
-        const record = { ...config, updated_at: nowSeconds(), updated_by: operator.id };
+        // What the body does not name (the reservation activity ids of an older client) stays as stored.
+        const stored = configs().get(CONFIG_ID);
+        const record = {
+          ...(stored ? publicConfig(stored) : {}),
+          ...config,
+          updated_at: nowSeconds(),
+          updated_by: operator.id,
+        };
         const saved = configs().update(CONFIG_ID, record) ?? configs().insert({ ...record, id: CONFIG_ID });
         return ok(publicConfig(saved));
       }),

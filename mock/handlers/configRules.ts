@@ -213,6 +213,15 @@ function readTagIds(body: Obj): string[] {
   return [...new Set(list)];
 }
 
+/** The reservation activity ids a body names; one it leaves out stays as stored. */
+function readReservationIds(body: Obj): Partial<GlobalConfig> {
+  const ids: Partial<GlobalConfig> = {};
+  for (const key of ['reservation_activity_id', 'reservation_nostore_activity_id'] as const) {
+    if (key in body) ids[key] = text(body[key]) || undefined;
+  }
+  return ids;
+}
+
 /** The whole config as the form sends it, checked, normalized and with its rich text sanitized. */
 export function readConfigInput(body: Obj): GlobalConfig {
   const shared = section(body, 'shared');
@@ -240,5 +249,6 @@ export function readConfigInput(body: Obj): GlobalConfig {
     },
     business_time: text(body.business_time),
     moto_client_emails: readEmails(body.moto_client_emails),
+    ...readReservationIds(body),
   };
 }

@@ -18,6 +18,7 @@ import { memberHandlers } from './members';
 import { memberTagHandlers } from './memberTags';
 import type { HandlerOptions } from './options';
 import { policyHandlers } from './policy';
+import { reservationHandlers } from './reservations';
 import { sheetImportHandlers } from './sheetImport';
 import { storeHandlers } from './stores';
 import { trackingServiceHandlers } from './tracking';
@@ -53,6 +54,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...memberTagHandlers(),
     ...clubHandlers(),
     ...vehicleHandlers(),
+    ...reservationHandlers(),
     ...fallbackHandlers(),
   ];
 }

@@ -2,8 +2,10 @@ import carOption from './carOption';
 import config from './config';
 import coupon from './coupon';
 import editors from './editors';
+import formField from './formField';
 import list from './list';
 import member from './member';
+import reservation from './reservation';
 import sheetImport from './sheetImport';
 import store from './store';
 import tracking from './tracking';
@@ -24,4 +26,6 @@ export default {
   ...vehicle,
   ...carOption,
   ...sheetImport,
+  ...formField,
+  ...reservation,
 };

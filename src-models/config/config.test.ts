@@ -5,7 +5,7 @@ import type { GlobalConfig, TermsConfig } from 'src-services/config';
 import type { ErrorText } from 'src-services/errors';
 import type { Notifier } from '../common/context';
 import { newRequestId } from '../list';
-import { configActions, termsActions } from './index';
+import { configActions, termsActions, toConfigPayload, toFormValues } from './index';
 
 const loadRequested = () => configActions.loadRequested();
 const saveRequested = (input: GlobalConfig) =>
@@ -71,6 +71,27 @@ describe('config save', () => {
     // A reload sees the saved config.
     const reloaded = await loadedStore();
     expect(reloaded.config.business_time).toBe('24/7');
+  });
+
+  it('keeps every field the form does not edit: the reservation activity ids and anything newer', async () => {
+    await signIn('admin');
+    const { store, config } = await loadedStore();
+    expect(config.reservation_activity_id).toBeTruthy();
+    expect(config.reservation_nostore_activity_id).toBeTruthy();
+    const loaded = { ...config, future_setting: { on: true } } as GlobalConfig;
+    const values = { ...toFormValues(loaded), business_time: 'Daily 10:00-22:00' };
+    const payload = toConfigPayload(values, (html) => html, loaded);
+    expect(payload).toMatchObject({ future_setting: { on: true }, business_time: 'Daily 10:00-22:00' });
+
+    store.dispatch(saveRequested(payload));
+    await waitForState(store, (s) => s.config.save.status === 'succeeded');
+    const reloaded = await loadedStore();
+    expect(reloaded.config).toMatchObject({
+      business_time: 'Daily 10:00-22:00',
+      reservation_activity_id: config.reservation_activity_id,
+      reservation_nostore_activity_id: config.reservation_nostore_activity_id,
+      garage: { form_center_campaign_id: config.garage.form_center_campaign_id },
+    });
   });
 
   it('saves once on a double submit', async () => {

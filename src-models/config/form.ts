@@ -47,13 +47,20 @@ function toBanner(banner: BannerValues): Banner {
 }
 
 /**
- * What the save sends: every section present, whatever the operator left empty. The UI lends the rich-text
- * sanitizer (DOMPurify works on the page's DOM).
+ * What the save sends: every section present, whatever the operator left empty, over the config as loaded, so
+ * a field the page does not edit (the reservation activity ids, anything newer) is sent back as it was and not
+ * erased. The UI lends the rich-text sanitizer (DOMPurify works on the page's DOM).
  */
 export function toConfigPayload(
   values: ConfigFormValues,
   sanitizeHtml: (html: string) => string,
+  loaded?: GlobalConfig,
 ): GlobalConfig {
+  const edited = editedConfig(values, sanitizeHtml);
+  return loaded ? { ...loaded, ...edited, garage: { ...loaded.garage, ...edited.garage } } : edited;
+}
+
+function editedConfig(values: ConfigFormValues, sanitizeHtml: (html: string) => string): GlobalConfig {
   const shared = values.shared ?? {};
   const coupon = values.coupon_subscribe ?? {};
   return {

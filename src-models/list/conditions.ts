@@ -21,10 +21,18 @@ export interface FilterField {
   key: string;
   /** Message key of the field's name. */
   labelKey: MessageId;
+  /** The name as a literal text, for fields a form defines at run time (it wins over `labelKey`). */
+  label?: string;
   type: FieldType;
   /** For enum and scene fields: the choices. Gender has its own. */
   options?: FieldOption[];
+  /** A date field whose picker offers today and later only (reservation dates, 02-operations §5). */
+  futureOnly?: boolean;
 }
+
+/** A filter field's name as the operator reads it. */
+export const filterLabel = (field: FilterField, format: (id: MessageId) => string): string =>
+  field.label ?? format(field.labelKey);
 
 /** One row of the builder, as the operator sees it. */
 export interface Condition {

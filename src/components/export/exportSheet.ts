@@ -9,11 +9,17 @@ export const SHEET_NAME = 'mySheet';
 const DEFAULT_WIDTH = 18;
 
 /** The workbook's bytes: one sheet, the header row then the rows, text as text cells. */
+export interface SheetOptions {
+  /** More columns than the analytics exports' 26 (a form's fields). */
+  maxColumns?: number;
+}
+
 export async function sheetWorkbook<Row>(
   columns: readonly SheetColumn<Row>[],
   rows: readonly Row[],
+  options: SheetOptions = {},
 ): Promise<ArrayBuffer> {
-  const aoa = sheetRows(columns, rows);
+  const aoa = sheetRows(columns, rows, options.maxColumns);
   const XLSX = await import('xlsx');
   const sheet = XLSX.utils.aoa_to_sheet(aoa);
   sheet['!cols'] = columns.map((column) => ({ wch: column.width ?? DEFAULT_WIDTH }));
@@ -26,8 +32,12 @@ export async function exportSheet<Row>(
   name: string,
   columns: readonly SheetColumn<Row>[],
   rows: readonly Row[],
+  options: SheetOptions = {},
 ): Promise<void> {
-  const [bytes, { saveAs }] = await Promise.all([sheetWorkbook(columns, rows), import('file-saver')]);
+  const [bytes, { saveAs }] = await Promise.all([
+    sheetWorkbook(columns, rows, options),
+    import('file-saver'),
+  ]);
   saveAs(
     new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     exportFileName(name),

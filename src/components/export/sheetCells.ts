@@ -24,10 +24,17 @@ export interface SheetColumn<Row> {
   width?: number;
 }
 
-/** The header row and the data rows. */
-export function sheetRows<Row>(columns: readonly SheetColumn<Row>[], rows: readonly Row[]): SheetCell[][] {
-  if (columns.length > MAX_EXPORT_COLUMNS) {
-    throw new Error(`An export has at most ${MAX_EXPORT_COLUMNS} columns, got ${columns.length}`);
+/**
+ * The header row and the data rows. `maxColumns` lifts the analytics limit for an export whose columns a form
+ * defines (the reservation records: one column per form field).
+ */
+export function sheetRows<Row>(
+  columns: readonly SheetColumn<Row>[],
+  rows: readonly Row[],
+  maxColumns = MAX_EXPORT_COLUMNS,
+): SheetCell[][] {
+  if (columns.length > maxColumns) {
+    throw new Error(`An export has at most ${maxColumns} columns, got ${columns.length}`);
   }
   return [
     columns.map((column) => safeCell(column.title)),

@@ -2,7 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Button, Input, Select, Space, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { emptyCondition, operatorsFor, optionsFor, type Condition, type FilterField } from 'src-models/list';
+import {
+  emptyCondition,
+  filterLabel,
+  operatorsFor,
+  optionsFor,
+  type Condition,
+  type FilterField,
+} from 'src-models/list';
 
 const DateValueInput = lazy(() => import(/* webpackChunkName: "date-value-input" */ './DateValueInput'));
 
@@ -47,7 +54,13 @@ function ValueInput({
   if (field.type === 'date' || field.type === 'time') {
     return (
       <Suspense fallback={<Input aria-label={label} placeholder={label} disabled />}>
-        <DateValueInput label={label} withTime={field.type === 'time'} value={value} onChange={onChange} />
+        <DateValueInput
+          label={label}
+          withTime={field.type === 'time'}
+          futureOnly={field.futureOnly === true}
+          value={value}
+          onChange={onChange}
+        />
       </Suspense>
     );
   }
@@ -67,7 +80,11 @@ export function ConditionRow({ condition, fields, incomplete, onChange, onRemove
   const intl = useIntl();
   const field = fields.find((candidate) => candidate.key === condition.k) ?? fields[0];
   return (
-    <div className="list-condition" role="group" aria-label={intl.formatMessage({ id: field.labelKey })}>
+    <div
+      className="list-condition"
+      role="group"
+      aria-label={filterLabel(field, (id) => intl.formatMessage({ id }))}
+    >
       <Space.Compact style={{ width: '100%' }}>
         <Select
           aria-label={intl.formatMessage({ id: 'list.filter.field' })}
@@ -78,7 +95,7 @@ export function ConditionRow({ condition, fields, incomplete, onChange, onRemove
           }}
           options={fields.map((candidate) => ({
             value: candidate.key,
-            label: intl.formatMessage({ id: candidate.labelKey }),
+            label: filterLabel(candidate, (id) => intl.formatMessage({ id })),
           }))}
           showSearch
           optionFilterProp="label"

@@ -95,12 +95,14 @@ export function ListContainer<T extends Row>({
 
   const tableColumns = useMemo(
     (): ProColumns<T>[] =>
-      columns.map(({ titleKey, sortable, exportAs: _export, hiddenByDefault: _hidden, ...column }) => ({
-        ...column,
-        title: intl.formatMessage({ id: titleKey }),
-        sorter: sortable,
-        sortOrder: sortable ? orderOf(column.key, table.order) : undefined,
-      })),
+      columns.map(
+        ({ titleKey, title, sortable, exportAs: _export, hiddenByDefault: _hidden, ...column }) => ({
+          ...column,
+          title: title ?? intl.formatMessage({ id: titleKey }),
+          sorter: sortable,
+          sortOrder: sortable ? orderOf(column.key, table.order) : undefined,
+        }),
+      ),
     [columns, intl, table.order],
   );
 
@@ -112,7 +114,9 @@ export function ListContainer<T extends Row>({
       .sort((a, b) => (a.state?.order ?? a.index) - (b.state?.order ?? b.index));
     return visible.flatMap(({ column }) =>
       ([] as ExportSpec[]).concat(column.exportAs ?? []).map((spec) => ({
-        title: intl.formatMessage({ id: spec.titleKey ?? column.titleKey }),
+        title: spec.titleKey
+          ? intl.formatMessage({ id: spec.titleKey })
+          : (column.title ?? intl.formatMessage({ id: column.titleKey })),
         key: spec.key,
         type: spec.type ?? 'string',
         ...(spec.conv ? { conv: spec.conv } : {}),

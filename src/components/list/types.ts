@@ -18,6 +18,8 @@ export type { ExportSpec };
 export type ListColumn<T> = Omit<ProColumns<T>, 'title' | 'key' | 'sorter'> & {
   key: string;
   titleKey: MessageId;
+  /** The title as a literal text, for columns a form defines at run time (it wins over `titleKey`). */
+  title?: string;
   /** Sorted by the server on `key`. */
   sortable?: boolean;
   /** Not exported when false or absent. */

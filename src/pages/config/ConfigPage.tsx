@@ -73,7 +73,7 @@ export default function ConfigPage() {
 
   const submit = async () => {
     // Every value the form holds, including fields of cards not on screen.
-    const input = toConfigPayload(form.getFieldsValue(true) as ConfigFormValues, sanitizeHtml);
+    const input = toConfigPayload(form.getFieldsValue(true) as ConfigFormValues, sanitizeHtml, config);
     saving.send((requestId) => dispatch(configActions.saveRequested({ requestId, input })));
   };
 

@@ -1,0 +1,36 @@
+import { PRIVILEGES } from '../privileges';
+import type { MessageId } from 'src-locales/messageIds';
+import type { AreaRoutes } from '../routes';
+
+/**
+ * Reservation records (02-operations §2 screen 6): `/reservation/list` (the menu entry) opens the 'Has Dealer'
+ * tab; both tabs need the record search. Export needs its own privilege, checked on the page.
+ */
+const tab = (labelKey: MessageId) => ({ group: 'reservation', labelKey });
+
+export const reservationArea: AreaRoutes = {
+  pages: [
+    {
+      path: '/reservation/list',
+      app: 'scrm',
+      page: () =>
+        import(/* webpackChunkName: "reservation-index" */ 'src/pages/reservation/ReservationIndexPage'),
+      menu: { key: 'reservation', labelKey: 'reservation.menu' },
+      indexOfTabs: 'reservation',
+    },
+    {
+      path: '/reservation/list/has-dealer',
+      app: 'scrm',
+      page: () => import(/* webpackChunkName: "reservations" */ 'src/pages/reservation/HasDealerPage'),
+      requirement: [PRIVILEGES.reservationSearch],
+      tab: tab('reservation.tab.hasDealer'),
+    },
+    {
+      path: '/reservation/list/no-dealer',
+      app: 'scrm',
+      page: () => import(/* webpackChunkName: "reservations" */ 'src/pages/reservation/NoDealerPage'),
+      requirement: [PRIVILEGES.reservationSearch],
+      tab: tab('reservation.tab.noDealer'),
+    },
+  ],
+};

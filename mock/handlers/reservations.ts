@@ -1,0 +1,53 @@
+/**
+ * The reservation center's records (02-operations §7): the search of one activity's records (the generic
+ * search form, the activity in the path) and the export of every record of an activity as a list.
+ */
+import type { HttpHandler } from 'msw';
+import type { ReservationRecord } from '../../src-services/reservations';
+import { PRIVILEGES } from '../../config/privileges';
+import { reservationActivities } from '../db/lookups';
+import { reservationRecords, type ReservationRecordEntry } from '../db/reservations';
+import { readJsonObject } from '../lib/body';
+import { endpoint } from '../lib/endpoint';
+import { ok } from '../lib/envelope';
+import { badRequest, MockError } from '../lib/errors';
+import { searchHandlerFor } from '../lib/searchHandler';
+import { requireOperator } from '../lib/session';
+
+const RECORD = '/api/v1/reservation-center/record';
+
+/** 1340869 as for the coupon activities: the id names no activity. */
+function knownActivity(id: unknown): string {
+  if (typeof id !== 'string' || !id.trim()) throw badRequest('Field "activity_id" is required');
+  if (!reservationActivities().get(id)) throw new MockError(1340869, 'Activity not found');
+  return id;
+}
+
+const present = ({ activity_id: _activity, ...record }: ReservationRecordEntry): ReservationRecord => record;
+
+const newestFirst = (a: ReservationRecordEntry, b: ReservationRecordEntry) => b.created_at - a.created_at;
+
+export function reservationHandlers(): HttpHandler[] {
+  return [
+    // Before `:id/search`, which would otherwise read `export` as an id on a POST.
+    endpoint('post', `${RECORD}/export`, async (context) => {
+      requireOperator(context, PRIVILEGES.reservationExport);
+      const body = await readJsonObject(context.request);
+      const activityId = knownActivity(body.activity_id);
+      const data = reservationRecords()
+        .find((record) => record.activity_id === activityId)
+        .sort(newestFirst)
+        .map(present);
+      return ok({ data });
+    }),
+
+    searchHandlerFor(
+      `${RECORD}/:id/search`,
+      ({ params }) => {
+        const activityId = knownActivity(params.id);
+        return reservationRecords().find((record) => record.activity_id === activityId);
+      },
+      { privilege: PRIVILEGES.reservationSearch, defaultOrder: '-created_at', present },
+    ),
+  ];
+}

@@ -1,0 +1,10 @@
+/** The dynamic form field types' words (01-platform §3), shared by every page that lists form records. */
+export default {
+  'formField.field': 'Form field',
+  'formField.tc.agree': 'Agreed',
+  'formField.tc.disagree': 'Not agreed',
+  'formField.identity.mainland': 'Mainland ID card',
+  'formField.identity.hkm': 'Hong Kong/Macau permit',
+  'formField.identity.taiwan': 'Taiwan permit',
+  'formField.identity.passport': 'Passport',
+};

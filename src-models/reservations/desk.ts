@@ -1,0 +1,82 @@
+/**
+ * What the reservation records page needs besides the list: the forms of the tabs' activities (their fields are
+ * the columns), and the export of one activity's records (02-operations §7, §8). The export's rows wait here
+ * while the page writes them to a workbook in the browser (xlsx is UI-side and loads on the click), then go.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiErrorInfo } from 'src-services/errors';
+import type { ReservationActivity, ReservationRecord } from 'src-services/reservations';
+import type { OpState } from '../common/opState';
+
+export type ActivityLoad = OpState & { activity: ReservationActivity | null };
+
+export interface ReservationExport {
+  /** fetching: the call is out; writing: the rows arrived and the page is writing the file. */
+  status: 'idle' | 'fetching' | 'writing';
+  activityId: string | null;
+  rows: ReservationRecord[];
+}
+
+export interface ReservationDeskState {
+  activities: Record<string, ActivityLoad>;
+  export: ReservationExport;
+}
+
+const idleExport: ReservationExport = { status: 'idle', activityId: null, rows: [] };
+const initialState: ReservationDeskState = { activities: {}, export: idleExport };
+
+const slice = createSlice({
+  name: 'reservationDesk',
+  initialState,
+  reducers: {
+    activityRequested(state, action: PayloadAction<{ id: string }>) {
+      const previous = state.activities[action.payload.id];
+      state.activities[action.payload.id] = {
+        status: 'pending',
+        error: null,
+        activity: previous?.activity ?? null,
+      };
+    },
+    activityLoaded(state, action: PayloadAction<{ activity: ReservationActivity }>) {
+      const { activity } = action.payload;
+      state.activities[activity.id] = { status: 'succeeded', error: null, activity };
+    },
+    activityFailed(state, action: PayloadAction<{ id: string; error: ApiErrorInfo }>) {
+      const previous = state.activities[action.payload.id];
+      state.activities[action.payload.id] = {
+        status: 'failed',
+        error: action.payload.error,
+        activity: previous?.activity ?? null,
+      };
+    },
+    exportRequested(state, action: PayloadAction<{ activityId: string }>) {
+      // One export at a time: a second click while one runs is ignored here as in the saga.
+      if (state.export.status !== 'idle') return;
+      state.export = { status: 'fetching', activityId: action.payload.activityId, rows: [] };
+    },
+    exportFetched(state, action: PayloadAction<{ activityId: string; rows: ReservationRecord[] }>) {
+      state.export = { status: 'writing', ...action.payload };
+    },
+    /** The page wrote and offered the file. */
+    exportWritten(state) {
+      state.export = idleExport;
+    },
+    /** The call or the writing failed; `msg` is the reason, if there is one. */
+    exportFailed(state, _action: PayloadAction<{ error: ApiErrorInfo }>) {
+      state.export = idleExport;
+    },
+  },
+});
+
+export const reservationDeskActions = slice.actions;
+export const reservationDeskReducer = slice.reducer;
+
+export const selectReservationDesk = (state: { reservationDesk: ReservationDeskState }) =>
+  state.reservationDesk;
+const NOT_LOADED: ActivityLoad = { status: 'idle', error: null, activity: null };
+export const selectActivityLoad = (
+  state: { reservationDesk: ReservationDeskState },
+  id: string,
+): ActivityLoad => state.reservationDesk.activities[id] ?? NOT_LOADED;
+export const selectReservationExport = (state: { reservationDesk: ReservationDeskState }) =>
+  state.reservationDesk.export;

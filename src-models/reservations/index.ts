@@ -1,0 +1,3 @@
+export * from './model';
+export * from './desk';
+export { reservationDeskSaga } from './sagas';

@@ -1,0 +1,150 @@
+/** The reservation records against the mock: each tab's search, the forms, the export and its failures. */
+import { http, HttpResponse } from 'msw';
+import { installMockBackend } from 'mock/node';
+import { signIn } from 'test/signIn';
+import { createTestStore, waitForState } from 'test/storeTesting';
+import type { GlobalConfig } from 'src-services/config';
+import type { ErrorText } from 'src-services/errors';
+import type { Notifier } from '../common/context';
+import { configActions } from '../config';
+import { hasDealerList, noDealerList, reservationDeskActions, reservationScope } from './index';
+
+const server = installMockBackend();
+
+function testStore() {
+  const successes: string[] = [];
+  const errors: ErrorText[] = [];
+  const notify: Notifier = {
+    success: (key) => void successes.push(key),
+    error: (text) => void errors.push(text),
+  };
+  return { store: createTestStore({ context: { notify } }), successes, errors };
+}
+
+type Store = ReturnType<typeof testStore>['store'];
+
+async function tabIds(store: Store) {
+  store.dispatch(configActions.loadRequested());
+  const state = await waitForState(store, (s) => s.config.load.status === 'succeeded');
+  const config = state.config.data as GlobalConfig;
+  return {
+    hasDealer: config.reservation_activity_id ?? '',
+    noDealer: config.reservation_nostore_activity_id ?? '',
+  };
+}
+
+async function search(store: Store, activityId: string, tab: 'hasDealer' | 'noDealer' = 'hasDealer') {
+  const list = tab === 'hasDealer' ? hasDealerList : noDealerList;
+  store.dispatch(list.actions.searchRequested({ scope: reservationScope(activityId), page: 0 }));
+  const state = await waitForState(store, (s) => list.selectors.selectState(s).search.status !== 'pending');
+  return list.selectors.selectState(state);
+}
+
+describe('reservation records', () => {
+  it('lists each tab’s own records, newest first, the Has Dealer ones with their store', async () => {
+    await signIn('admin');
+    const { store } = testStore();
+    const { hasDealer, noDealer } = await tabIds(store);
+    expect(hasDealer).not.toBe(noDealer);
+
+    const dealer = await search(store, hasDealer);
+    const dealerRows = dealer.ids.map((id) => dealer.entities[id]!);
+    expect(dealer.total).toBe(72);
+    expect(dealerRows).toHaveLength(20);
+    expect(dealerRows.every((row) => row.metadata?.store_name)).toBe(true);
+    const created = dealerRows.map((row) => row.created_at);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+
+    const none = await search(store, noDealer, 'noDealer');
+    expect(none.total).toBe(48);
+    expect(none.ids.every((id) => !none.entities[id]!.metadata?.store_name)).toBe(true);
+  });
+
+  it('filters with the generic query: the 2023-09 campaign’s records only', async () => {
+    await signIn('admin');
+    const { store } = testStore();
+    const { noDealer } = await tabIds(store);
+    store.dispatch(
+      noDealerList.actions.searchRequested({
+        scope: reservationScope(noDealer),
+        query: [{ k: 'metadata.referer', op: 'eq', v: 'ad_2023_09' }],
+        page: 0,
+      }),
+    );
+    const state = await waitForState(store, (s) => s.reservationsNoDealer.search.status !== 'pending');
+    expect(state.reservationsNoDealer.total).toBeGreaterThan(0);
+    expect(
+      state.reservationsNoDealer.ids.every(
+        (id) => state.reservationsNoDealer.entities[id]!.metadata?.referer === 'ad_2023_09',
+      ),
+    ).toBe(true);
+  });
+
+  it('loads a tab’s form: the Has Dealer one has thirty fields, the No Dealer one every type once', async () => {
+    await signIn('viewer');
+    const { store } = testStore();
+    const { hasDealer, noDealer } = await tabIds(store);
+    store.dispatch(reservationDeskActions.activityRequested({ id: hasDealer }));
+    store.dispatch(reservationDeskActions.activityRequested({ id: noDealer }));
+    const state = await waitForState(store, (s) =>
+      [hasDealer, noDealer].every((id) => s.reservationDesk.activities[id]?.status === 'succeeded'),
+    );
+    expect(state.reservationDesk.activities[hasDealer].activity?.form_fields).toHaveLength(30);
+    const types = state.reservationDesk.activities[noDealer].activity?.form_fields.map((field) => field.type);
+    expect(new Set(types).size).toBe(18);
+  });
+
+  it('keeps a refused search on the list: 968 without the privilege', async () => {
+    await signIn('club');
+    const { store } = testStore();
+    const state = await search(store, 'any-activity');
+    expect(state.search.error).toEqual({ code: 968, msg: 'insufficient permission' });
+  });
+});
+
+describe('reservation export', () => {
+  it('fetches every record of the No Dealer tab, then says 导出成功 once the file is written', async () => {
+    await signIn('admin');
+    const { store, successes, errors } = testStore();
+    const { noDealer } = await tabIds(store);
+    store.dispatch(reservationDeskActions.exportRequested({ activityId: noDealer }));
+    const state = await waitForState(store, (s) => s.reservationDesk.export.status === 'writing');
+    expect(state.reservationDesk.export.activityId).toBe(noDealer);
+    expect(state.reservationDesk.export.rows).toHaveLength(48);
+
+    store.dispatch(reservationDeskActions.exportWritten());
+    expect(store.getState().reservationDesk.export).toEqual({ status: 'idle', activityId: null, rows: [] });
+    expect(successes).toEqual(['reservation.export.succeeded']);
+    expect(errors).toEqual([]);
+  });
+
+  it('says 导出失败： with the reason when refused (968 for an operator without the export privilege)', async () => {
+    await signIn('viewer');
+    const { store, errors } = testStore();
+    const { hasDealer } = await tabIds(store);
+    store.dispatch(reservationDeskActions.exportRequested({ activityId: hasDealer }));
+    await waitForState(store, (s) => s.reservationDesk.export.status === 'idle');
+    expect(errors).toEqual([
+      { key: 'reservation.export.failed', values: { reason: 'insufficient permission' } },
+    ]);
+  });
+
+  it('says unknown error when the failure gives no reason', async () => {
+    await signIn('admin');
+    const { store, errors, successes } = testStore();
+    const { hasDealer } = await tabIds(store);
+    server.use(
+      http.post(
+        '*/api/v1/reservation-center/record/export',
+        () => HttpResponse.json({ code: 500, msg: '', data: null }),
+        {
+          once: true,
+        },
+      ),
+    );
+    store.dispatch(reservationDeskActions.exportRequested({ activityId: hasDealer }));
+    await waitForState(store, (s) => s.reservationDesk.export.status === 'idle');
+    expect(errors).toEqual([{ key: 'reservation.export.failedUnknown' }]);
+    expect(successes).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { FieldCell, useFieldWords } from './FieldCell';

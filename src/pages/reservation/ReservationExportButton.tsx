@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { Button } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import type { FormField } from 'config/formFields';
+import { formatDate } from 'src-models/list';
+import { reservationDeskActions, selectReservationExport } from 'src-models/reservations';
+import { useFieldWords } from 'src/components/formFields';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { reservationSheetColumns, type ReservationTab } from './reservationColumns';
+
+const FILE_TAB: Record<ReservationTab, string> = { hasDealer: 'has-dealer', noDealer: 'no-dealer' };
+
+/** 02-operations §7: the file is named with the day it was made (UTC+8). */
+export const exportName = (tab: ReservationTab, now = Date.now()) =>
+  `reservations-${FILE_TAB[tab]}-${formatDate(Math.floor(now / 1000))}`;
+
+interface Props {
+  activityId: string;
+  fields: readonly FormField[];
+  tab: ReservationTab;
+}
+
+/**
+ * Export of every record of the tab's activity (`record/export`): the rows arrive through the model, and are
+ * written here to an .xlsx in the table's words (xlsx loads on the first click). The model says 导出成功 once
+ * the file is offered, or 导出失败： and why.
+ */
+export function ReservationExportButton({ activityId, fields, tab }: Props) {
+  const intl = useIntl();
+  const words = useFieldWords();
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectReservationExport);
+  const mine = state.activityId === activityId;
+
+  // The rows of one export are written once, and the outcome reported even if the operator left the tab
+  // meanwhile (the model must not stay busy).
+  const written = useRef<unknown>(null);
+  useEffect(() => {
+    if (state.status !== 'writing' || !mine || written.current === state.rows) return;
+    written.current = state.rows;
+    const columns = reservationSheetColumns(fields, tab, intl, words);
+    import('src/components/export/exportSheet')
+      .then(({ exportSheet }) =>
+        exportSheet(exportName(tab), columns, state.rows, { maxColumns: columns.length }),
+      )
+      .then(
+        () => dispatch(reservationDeskActions.exportWritten()),
+        (error: unknown) =>
+          dispatch(
+            reservationDeskActions.exportFailed({
+              error: { code: -1, msg: error instanceof Error ? error.message : '' },
+            }),
+          ),
+      );
+  }, [state.status, state.rows, mine, fields, tab, intl, words, dispatch]);
+
+  return (
+    <Button
+      icon={<DownloadOutlined />}
+      loading={state.status !== 'idle' && mine}
+      disabled={state.status !== 'idle' && !mine}
+      onClick={() => dispatch(reservationDeskActions.exportRequested({ activityId }))}
+    >
+      {intl.formatMessage({ id: 'reservation.export' })}
+    </Button>
+  );
+}

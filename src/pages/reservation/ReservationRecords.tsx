@@ -1,0 +1,104 @@
+import { useEffect, useMemo } from 'react';
+import { Result } from 'antd';
+import { useIntl } from 'react-intl';
+import { PRIVILEGES } from 'config/privileges';
+import { configActions, configSelectors } from 'src-models/config';
+import {
+  hasDealerList,
+  noDealerList,
+  reservationDeskActions,
+  reservationScope,
+  selectActivityLoad,
+} from 'src-models/reservations';
+import { selectCan } from 'src-models/session';
+import type { ReservationRecord } from 'src-services/reservations';
+import { useFieldWords } from 'src/components/formFields';
+import { ListContainer } from 'src/components/list';
+import { LoadFailure } from 'src/components/loadFailure';
+import { PageSpinner } from 'src/components/PageSpinner';
+import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { reservationColumns, reservationFilters, type ReservationTab } from './reservationColumns';
+import { ReservationExportButton } from './ReservationExportButton';
+
+const NO_FIELDS: never[] = [];
+
+/**
+ * One tab of the reservation records (02-operations §2 screen 6): the records of the activity the global config
+ * names for the tab, with a column and, where one makes sense, a filter per field of its form. Display only.
+ */
+export function ReservationRecords({ tab }: { tab: ReservationTab }) {
+  const intl = useIntl();
+  const words = useFieldWords();
+  const dispatch = useAppDispatch();
+  const config = useAppSelector(configSelectors.selectData);
+  const configLoad = useAppSelector(configSelectors.selectLoad);
+  const canExport = useAppSelector((state) => selectCan(state, [PRIVILEGES.reservationExport]));
+  const activityId =
+    (tab === 'hasDealer' ? config?.reservation_activity_id : config?.reservation_nostore_activity_id) ?? '';
+  const activityLoad = useAppSelector((state) => selectActivityLoad(state, activityId));
+  const fields = activityLoad.activity?.form_fields ?? NO_FIELDS;
+
+  useEffect(() => {
+    dispatch(configActions.loadRequested());
+  }, [dispatch]);
+
+  const needsForm = Boolean(activityId) && activityLoad.status === 'idle';
+  useEffect(() => {
+    if (needsForm) dispatch(reservationDeskActions.activityRequested({ id: activityId }));
+  }, [needsForm, activityId, dispatch]);
+
+  const scope = useMemo(() => reservationScope(activityId), [activityId]);
+  const columns = useMemo(() => reservationColumns(fields, tab, intl, words), [fields, tab, intl, words]);
+  const filterFields = useMemo(() => reservationFilters(fields, tab, words), [fields, tab, words]);
+
+  const body = () => {
+    if (configLoad.status === 'failed' && configLoad.error)
+      return (
+        <LoadFailure
+          titleKey="reservation.configFailed"
+          error={configLoad.error}
+          onRetry={() => dispatch(configActions.loadRequested())}
+        />
+      );
+    if (configLoad.status !== 'succeeded' || !config) return <PageSpinner />;
+    if (!activityId)
+      return (
+        <Result
+          status="info"
+          title={intl.formatMessage({ id: 'reservation.noActivity' })}
+          subTitle={intl.formatMessage({ id: 'reservation.noActivityHint' })}
+        />
+      );
+    if (activityLoad.status === 'failed' && activityLoad.error && !activityLoad.activity)
+      return (
+        <LoadFailure
+          titleKey="reservation.activityFailed"
+          error={activityLoad.error}
+          onRetry={() => dispatch(reservationDeskActions.activityRequested({ id: activityId }))}
+        />
+      );
+    if (!activityLoad.activity) return <PageSpinner />;
+    return (
+      <ListContainer<ReservationRecord>
+        model={tab === 'hasDealer' ? hasDealerList : noDealerList}
+        columns={columns}
+        filterFields={filterFields}
+        rowKey="id"
+        scope={scope}
+        toolbar={
+          canExport
+            ? [<ReservationExportButton key="export" activityId={activityId} fields={fields} tab={tab} />]
+            : []
+        }
+      />
+    );
+  };
+
+  return (
+    <>
+      <RouteTabs group="reservation" />
+      {body()}
+    </>
+  );
+}

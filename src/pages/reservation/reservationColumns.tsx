@@ -1,0 +1,162 @@
+import { Tag } from 'antd';
+import type { IntlShape } from 'react-intl';
+import type { FormField } from 'config/formFields';
+import { AD_CAMPAIGN_2023_09, RESERVATION_STATUSES } from 'config/reservations';
+import type { MessageId } from 'src-locales/messageIds';
+import { fieldExportValue, fieldFilter, fieldLabel, type FieldWords } from 'src-models/formFields';
+import { formatDateTime, type FilterField } from 'src-models/list';
+import type { ReservationRecord } from 'src-services/reservations';
+import type { SheetColumn } from 'src/components/export/sheetCells';
+import { FieldCell } from 'src/components/formFields';
+import type { ListColumn } from 'src/components/list';
+
+/**
+ * 02-operations §4: approved a success tag (antd's green, whose text the theme darkens; the 'success' status
+ * colour is too light for axe), canceled and complete default; the others in colours axe passes.
+ */
+const STATUS_COLOURS: Record<string, string | undefined> = {
+  pending: 'blue',
+  approved: 'green',
+  rejected: 'red',
+  canceled: 'default',
+  complete: 'default',
+  noshow: 'purple',
+};
+
+const isKnownStatus = (status: string) => (RESERVATION_STATUSES as readonly string[]).includes(status);
+
+export function statusText(status: string, intl: IntlShape): string {
+  return isKnownStatus(status) ? intl.formatMessage({ id: `reservation.status.${status}` }) : status;
+}
+
+export function refererText(referer: string | undefined, intl: IntlShape): string {
+  if (referer === AD_CAMPAIGN_2023_09) return intl.formatMessage({ id: 'reservation.referer.ad202309' });
+  return referer ?? '';
+}
+
+/** The form's fields the records page shows: all but those the form switched off. */
+export const shownFields = (fields: readonly FormField[]) => fields.filter((field) => !field.disable);
+
+export type ReservationTab = 'hasDealer' | 'noDealer';
+
+/** Created at and status, the form's answers, then where the record came from and who made it. */
+export function reservationColumns(
+  fields: readonly FormField[],
+  tab: ReservationTab,
+  intl: IntlShape,
+  words: FieldWords,
+): ListColumn<ReservationRecord>[] {
+  const text = (
+    key: string,
+    titleKey: MessageId,
+    value: (record: ReservationRecord) => string | undefined,
+  ) => ({
+    key,
+    titleKey,
+    render: (_: unknown, record: ReservationRecord) => value(record) || '-',
+  });
+  return [
+    {
+      key: 'created_at',
+      titleKey: 'reservation.field.created_at',
+      sortable: true,
+      render: (_, record) => formatDateTime(record.created_at),
+    },
+    {
+      key: 'status',
+      titleKey: 'reservation.field.status',
+      render: (_, record) => (
+        <Tag color={STATUS_COLOURS[record.status]}>{statusText(record.status, intl)}</Tag>
+      ),
+    },
+    ...shownFields(fields).map((field): ListColumn<ReservationRecord> => ({
+      key: `form_data.${field.key}`,
+      titleKey: 'formField.field',
+      title: fieldLabel(field, words),
+      render: (_, record) => <FieldCell field={field} value={record.form_data[field.key]} words={words} />,
+    })),
+    ...(tab === 'hasDealer'
+      ? [text('metadata.store_name', 'reservation.field.metadata.store_name', (r) => r.metadata?.store_name)]
+      : []),
+    text(
+      'metadata.motorcycle_name',
+      'reservation.field.metadata.motorcycle_name',
+      (r) => r.metadata?.motorcycle_name,
+    ),
+    text('metadata.referer', 'reservation.field.metadata.referer', (r) =>
+      refererText(r.metadata?.referer, intl),
+    ),
+    text('mini_profile.nickname', 'reservation.field.mini_profile.nickname', (r) => r.mini_profile?.nickname),
+  ];
+}
+
+/** The filters: status, the one referer (02-operations §9), store, motorcycle, and each answer that has one. */
+export function reservationFilters(
+  fields: readonly FormField[],
+  tab: ReservationTab,
+  words: FieldWords,
+): FilterField[] {
+  const fixed: FilterField[] = [
+    {
+      key: 'status',
+      labelKey: 'reservation.field.status',
+      type: 'enum',
+      options: RESERVATION_STATUSES.map((status) => ({
+        value: status,
+        label: `reservation.status.${status}`,
+      })),
+    },
+    {
+      key: 'metadata.referer',
+      labelKey: 'reservation.field.metadata.referer',
+      type: 'enum',
+      options: [{ value: AD_CAMPAIGN_2023_09, label: 'reservation.referer.ad202309' }],
+    },
+    { key: 'created_at', labelKey: 'reservation.field.created_at', type: 'date' },
+    ...(tab === 'hasDealer'
+      ? [
+          {
+            key: 'metadata.store_name',
+            labelKey: 'reservation.field.metadata.store_name' as const,
+            type: 'string' as const,
+          },
+        ]
+      : []),
+    {
+      key: 'metadata.motorcycle_name',
+      labelKey: 'reservation.field.metadata.motorcycle_name',
+      type: 'string',
+    },
+  ];
+  const dynamic = shownFields(fields).flatMap((field) => fieldFilter('form_data', field, words) ?? []);
+  return [...fixed, ...dynamic];
+}
+
+/** The workbook's columns: the table's, in the table's words (numbers stay numbers). */
+export function reservationSheetColumns(
+  fields: readonly FormField[],
+  tab: ReservationTab,
+  intl: IntlShape,
+  words: FieldWords,
+): SheetColumn<ReservationRecord>[] {
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  return [
+    { title: t('reservation.field.created_at'), value: (r) => formatDateTime(r.created_at), width: 20 },
+    { title: t('reservation.field.status'), value: (r) => statusText(r.status, intl), width: 10 },
+    ...shownFields(fields).map((field): SheetColumn<ReservationRecord> => ({
+      title: fieldLabel(field, words),
+      value: (r) => fieldExportValue(field, r.form_data[field.key], words),
+    })),
+    ...(tab === 'hasDealer'
+      ? [
+          {
+            title: t('reservation.field.metadata.store_name'),
+            value: (r: ReservationRecord) => r.metadata?.store_name,
+          },
+        ]
+      : []),
+    { title: t('reservation.field.metadata.motorcycle_name'), value: (r) => r.metadata?.motorcycle_name },
+    { title: t('reservation.field.metadata.referer'), value: (r) => refererText(r.metadata?.referer, intl) },
+    { title: t('reservation.field.mini_profile.nickname'), value: (r) => r.mini_profile?.nickname },
+  ];
+}
