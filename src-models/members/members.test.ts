@@ -1,5 +1,6 @@
 /** The member area's flows through the app's store and sagas, against the mock backend. */
 import { http, HttpResponse } from 'msw';
+import { savedFilters } from 'mock/db/collections';
 import { installMockBackend } from 'mock/node';
 import { tagCenterScopes, tagCenterTags } from 'mock/db/lookups';
 import { memberEntities } from 'mock/db/memberTags';
@@ -229,6 +230,34 @@ describe('tagging tasks', () => {
     expect(counts.already_tagged).toBeGreaterThanOrEqual(1);
     expect(counts.tagged + counts.already_tagged).toBe(clerks.length);
     for (const clerk of clerks) expect(tagsOf(clerk.unionid!)).toContain('Owner');
+  });
+
+  it("tags the members of one of the operator's saved filters (a cohort task)", async () => {
+    const clerks = members().find((member) => member.is_clerk);
+    const cohort = savedFilters().insert({
+      name: 'Clerks',
+      filter: { operator: 'AND', query: [{ k: 'is_clerk', op: 'eq', v: true }] },
+      operator_id: 'op-admin',
+      base: '/api/v1/scrm/member',
+      created_at: 1,
+      updated_at: 1,
+      seq: 1,
+    });
+    const s = createNotedStore();
+    s.dispatch(
+      memberAreaActions.taggingRequested({
+        requestId: 't5',
+        input: {
+          task_type: 'cohort',
+          source_id: cohort.id,
+          scope_id: membersScope().id,
+          tag_settings: { tag_ids: [tag('Vintage').id] },
+        },
+      }),
+    );
+    const state = await waitForState(s, finished, 8000);
+    expect(state.memberArea.tagging.current?.counts.matched).toBe(clerks.length);
+    for (const clerk of clerks) expect(tagsOf(clerk.unionid!)).toContain('Vintage');
   });
 
   it('tags the members of an uploaded .csv, and lists the task in the history', async () => {

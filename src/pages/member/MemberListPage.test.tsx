@@ -1,5 +1,6 @@
 /** The member list as an operator uses it: tags, clerks, tagging's first rule, the e-mail audit. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { savedFilters } from 'mock/db/collections';
 import { installMockBackend } from 'mock/node';
 import { memberEntities } from 'mock/db/memberTags';
 import { members } from 'mock/db/members';
@@ -111,6 +112,26 @@ describe('the member list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start tagging' }));
     expect(await within(dialog).findByText('Please select a tag scope')).toBeInTheDocument();
     expect(await within(dialog).findByText('Please select tags')).toBeInTheDocument();
+  });
+
+  it("tags the users of one of the operator's saved filters (a cohort task)", async () => {
+    savedFilters().insert({
+      name: 'Clerks only',
+      filter: { operator: 'AND', query: [{ k: 'is_clerk', op: 'eq', v: true }] },
+      operator_id: 'op-admin',
+      base: '/api/v1/scrm/member',
+      created_at: 1,
+      updated_at: 1,
+      seq: 1,
+    });
+    await openList();
+    fireEvent.click(screen.getByRole('button', { name: 'Tag a saved filter' }));
+    const dialog = await screen.findByRole('dialog', {}, PAGE_LOAD);
+    expect(within(dialog).getByText('Tag the users of a saved filter')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start tagging' }));
+    expect(await within(dialog).findByText('Please choose a saved filter')).toBeInTheDocument();
+    fireEvent.mouseDown(within(dialog).getByLabelText('Saved filter'));
+    expect(await screen.findByTitle('Clerks only')).toBeInTheDocument();
   });
 
   it('offers no clerk change, tagging, audit or download to a viewer', async () => {

@@ -174,6 +174,9 @@ export default function MemberListPage() {
           <Button key="tag-selection" onClick={tagSelected}>
             {t('member.tag.bySelection')}
           </Button>,
+          <Button key="tag-cohort" onClick={() => setTagging('cohort')}>
+            {t('member.tag.byCohort')}
+          </Button>,
           <Button key="tasks" onClick={() => setPanel('tasks')}>
             {t('member.tasks.open')}
           </Button>,

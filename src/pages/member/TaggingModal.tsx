@@ -1,19 +1,22 @@
 import { useEffect } from 'react';
 import { ModalForm, ProForm } from '@ant-design/pro-components';
-import { App, Button, Form, Typography, Upload, type UploadFile } from 'antd';
+import { App, Button, Form, Select, Typography, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { memberAreaActions, selectTagging } from 'src-models/members';
+import { memberAreaActions, memberList, selectTagging } from 'src-models/members';
+import { selectSavedFilters } from 'src-models/savedFilters';
 import type { TagTaskInput, TagTaskMembers } from 'src-services/memberTags';
 import { useSaveOnce } from 'src/components/saving';
 import { ScopeSelect, TagCenterTagSelect } from 'src/components/selectors';
 import { useUploader } from 'src/components/upload';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 
-export type TaggingMode = 'file' | 'selection';
+export type TaggingMode = 'file' | 'cohort' | 'selection';
 
 interface Values {
   file?: UploadFile[];
+  /** A cohort task's saved filter of the member list. */
+  source_id?: string;
   scope_id?: string;
   tag_ids?: string[];
 }
@@ -32,8 +35,9 @@ interface Props {
 const isCsv = (name: string) => name.toLowerCase().endsWith('.csv');
 
 /**
- * Tagging (02-operations §5, 03-community-analytics §7): by file (a .csv and a tag choice required) or the
- * members chosen on the list (task_type member, is_all_select for the whole filter). The task is created once
+ * Tagging (02-operations §5, 03-community-analytics §7): by file (a .csv and a tag choice required), by a saved
+ * filter of the member list (task_type cohort, its members when the task runs) or the members chosen on the list
+ * (task_type member, is_all_select for the whole filter). The task is created once
  * per burst of clicks; the drawer then follows it.
  */
 export function TaggingModal({ mode, selection, count, onClose, onStarted }: Props) {
@@ -44,6 +48,8 @@ export function TaggingModal({ mode, selection, count, onClose, onStarted }: Pro
   const upload = useUploader();
   const saving = useSaveOnce(useAppSelector(selectTagging).submit);
   const scopeId = Form.useWatch<string | undefined>('scope_id', form);
+  // The member list's filter panel has loaded them.
+  const cohorts = useAppSelector((state) => selectSavedFilters(state, memberList.config.name)).items;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   useEffect(() => {
@@ -55,9 +61,11 @@ export function TaggingModal({ mode, selection, count, onClose, onStarted }: Pro
   const title =
     mode === 'file'
       ? t('member.tag.fileTitle')
-      : selection.is_all_select
-        ? t('member.tag.allTitle', { total: count })
-        : t('member.tag.selectionTitle', { count });
+      : mode === 'cohort'
+        ? t('member.tag.cohortTitle')
+        : selection.is_all_select
+          ? t('member.tag.allTitle', { total: count })
+          : t('member.tag.selectionTitle', { count });
 
   const submit = async (values: Values) => {
     const base = {
@@ -76,6 +84,8 @@ export function TaggingModal({ mode, selection, count, onClose, onStarted }: Pro
         saving.release();
         return;
       }
+    } else if (mode === 'cohort') {
+      input = { ...base, task_type: 'cohort', source_id: values.source_id ?? '' };
     } else {
       input = { ...base, task_type: 'member', member: selection };
     }
@@ -126,6 +136,19 @@ export function TaggingModal({ mode, selection, count, onClose, onStarted }: Pro
           <Upload accept=".csv,text/csv" beforeUpload={() => false} maxCount={1}>
             <Button icon={<UploadOutlined />}>{t('member.tag.pickFile')}</Button>
           </Upload>
+        </ProForm.Item>
+      ) : null}
+      {mode === 'cohort' ? (
+        <ProForm.Item
+          name="source_id"
+          label={t('member.tag.cohort')}
+          extra={<Typography.Text type="secondary">{t('member.tag.cohortHint')}</Typography.Text>}
+          rules={[{ required: true, message: t('member.tag.cohortRequired') }]}
+        >
+          <Select
+            options={cohorts.map((filter) => ({ value: filter.id, label: filter.name }))}
+            notFoundContent={t('member.tag.noCohorts')}
+          />
         </ProForm.Item>
       ) : null}
       <ProForm.Item
