@@ -155,9 +155,11 @@ describe('the purchase download', () => {
 
 describe('tagging tasks', () => {
   it('runs a task on chosen members to done: pending, running, then every member tagged', async () => {
-    const chosen = members()
-      .all()
-      .filter((member) => !tagsOf(member.unionid!).includes('Vintage'))
+    // Members of the list's first page (latest bound first), so the list shows their new tags.
+    const chosen = [...members().all()]
+      .sort((a, b) => (b.bound_at ?? 0) - (a.bound_at ?? 0))
+      .slice(0, 20)
+      .filter((member) => member.unionid && !tagsOf(member.unionid).includes('Vintage'))
       .slice(0, 3);
     const s = createNotedStore();
     const states: string[] = [];
@@ -182,6 +184,11 @@ describe('tagging tasks', () => {
       ['success', 'member.tag.operateSuccess'],
       ['success', 'member.tag.taskSuccess'],
     ]);
+    // The list searches again, so its rows show the new tags.
+    await waitForState(s, (root) =>
+      chosen.every((member) => root.memberArea.tags.byEntity[member.unionid!]?.includes('Vintage')),
+    );
+    expect(s.actionTypes()).toContain('members/searchRequested');
   });
 
   it('ends done with errors when rows match no member, with a sample of them', async () => {

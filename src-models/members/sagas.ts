@@ -92,7 +92,11 @@ function* poll(id: string) {
     try {
       const task: TagTask = yield* callApi((signal) => memberTagService.getTask(id, { signal }));
       yield put(actions.taskUpdated(task));
-      if (!isTaskRunning(task.state)) return;
+      if (!isTaskRunning(task.state)) {
+        // The list shows the tags the task added (its page's tags load again after the search).
+        if (task.state !== 'failed') yield put(memberActions.searchRequested());
+        return;
+      }
     } catch (error) {
       yield put(actions.watchFailed(toErrorInfo(error)));
       return;
