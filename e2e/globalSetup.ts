@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../mock/server/standalone';
+import { warmUp } from './chromium';
 
 declare global {
   var __E2E_SERVER__: RunningServer | undefined;
@@ -24,4 +25,5 @@ export default async function globalSetup() {
   });
   globalThis.__E2E_SERVER__ = server;
   process.env.E2E_BASE_URL = server.url;
+  await warmUp(server.url);
 }

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
 
 export type DemoRole = 'admin' | 'club' | 'viewer';
 
@@ -14,21 +15,6 @@ export const DEMO_PASSWORDS: Record<DemoRole, { email: string; password: string 
   club: { email: 'club@moto.example', password: 'club123' },
   viewer: { email: 'viewer@moto.example', password: 'viewer123' },
 };
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-// Flags this machine needs (STACK.md): no sandbox as root, no background traffic on a closed network, and
-// WebGL through SwiftShader for the L7 heatmap.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 
 let browser: Browser | null = null;
 const contexts: BrowserContext[] = [];
@@ -46,8 +32,7 @@ export function appUrl(route = '/'): string {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!browser)
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  if (!browser) browser = await launchChromium();
   return browser;
 }
 
