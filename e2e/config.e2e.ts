@@ -337,14 +337,17 @@ describe('the global config page in Chromium', () => {
     // A new reservation policy.
     await page.goto(appUrl('/reservation-center/policy'));
     const form = page.locator('form');
+    // The form's own button: right after the session was expired, a lookup by role and name found no 'Save'
+    // for 30 s although the page showed it (three runs in five, on a fresh clone; not understood yet).
+    const savePolicy = form.locator('button[type=button]', { hasText: /^Save$/ });
     await form.locator('.public-DraftEditor-content').waitFor();
     await typeInEditor(page, form, 'Helmets for everyone.');
     await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await savePolicy.click();
     await signInAgain('/reservation-center/policy');
     await page.getByRole('button', { name: 'Restore' }).click();
     await form.getByText('Helmets for everyone.').waitFor();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await savePolicy.click();
     await page.getByText('Save Successfully').waitFor();
     await page.waitForURL((url) => /#\/reservation-center\/policy\/.+/.test(url.hash));
     await page.getByTestId('policy-preview').getByText('Helmets for everyone.').waitFor();
@@ -358,11 +361,11 @@ describe('the global config page in Chromium', () => {
     // to the login before Save is clicked (Save went missing once on a busy machine).
     await page.waitForLoadState('networkidle');
     await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await savePolicy.click();
     await signInAgain(policyPath);
     await page.getByRole('button', { name: 'Restore' }).click();
     await form.getByText('Helmets for everyone. Gloves too.').waitFor();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await savePolicy.click();
     await page.getByText('Save Successfully').waitFor();
     await page.getByTestId('policy-preview').getByText('Helmets for everyone. Gloves too.').waitFor();
     expect(errorsOf(page)).toEqual([]);
