@@ -98,6 +98,10 @@ describe('the store area in Chromium', () => {
     const condition = filters(page).locator('.list-condition').last();
     await condition.getByRole('combobox', { name: 'Field' }).click({ force: true });
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Store name"]').click();
+    // The field's list has closed before the operator's opens: two lists on the move lost the click.
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .waitFor({ state: 'detached' });
     await condition.getByRole('combobox', { name: 'Operator' }).click({ force: true });
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="contains"]').click();
     await condition.getByRole('textbox', { name: 'Value' }).fill(name);
