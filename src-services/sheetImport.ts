@@ -4,17 +4,15 @@
  */
 import { SHEET_IMPORT_PATHS, type ImportKindName } from 'config/sheetImport/kinds';
 import { identityKey } from 'config/sheetImport/rules';
-import { get, post, scrmPath, type CallOptions } from './request';
 import {
-  anything,
-  arrayOf,
-  nonEmptyString,
-  number,
-  object,
-  searchResultOf,
-  string,
-  type Shape,
-} from './shape';
+  carBrandListService,
+  carModelListService,
+  seriesListService,
+  seriesModelListService,
+} from './carOptions';
+import type { ListService } from './listService';
+import { get, post, scrmPath, type CallOptions } from './request';
+import { anything, arrayOf, nonEmptyString, number, object, string, type Shape } from './shape';
 
 /** A row the backend did not import, with why. */
 export interface RefusedRow {
@@ -36,41 +34,42 @@ const resultShape: Shape<SheetImportResult> = object({
 });
 const sampleShape = object({ excel_url: nonEmptyString });
 
-/** Every record a search holds, in one page (the spec's lookups ask for 1,000,000 rows the same way). */
-const EVERY_ROW = { page: 0, size: 1_000_000, query: [], operator: 'AND' } as const;
-
-const namedShape = object({ id: string, name: string });
+/** Every record of a list, in one page (the spec's lookups ask for 1,000,000 rows the same way). */
+const everyRow = <T>(list: ListService<T, never>, options?: CallOptions) =>
+  list.search({ page: 0, size: 1_000_000, query: [], operator: 'AND', scope: [] }, options ?? {});
 
 /**
  * The identities of what exists (brand and model, series and model), as the import rules key them, from the
- * parents' search and the children's (each child naming its parent by `parentKey`): the preview marks a row
- * that will update a record rather than create one.
+ * parents' list and the children's: the preview marks a row that will update a record rather than create one.
  */
-async function existingIdentities(
-  paths: { parents: string; children: string; parentKey: 'brand' | 'series_id' },
+async function existingIdentities<P extends { id: string; name: string }, C extends { name: string }>(
+  parents: ListService<P, never>,
+  children: ListService<C, never>,
+  parentOf: (child: C) => string,
   options?: CallOptions,
 ): Promise<string[]> {
-  const childShape = object({ name: string, [paths.parentKey]: string }) as Shape<Record<string, string>>;
-  const [parents, children] = await Promise.all([
-    post(scrmPath(paths.parents), EVERY_ROW, searchResultOf(namedShape), options),
-    post(scrmPath(paths.children), EVERY_ROW, searchResultOf(childShape), options),
+  const [parentPage, childPage] = await Promise.all([
+    everyRow(parents, options),
+    everyRow(children, options),
   ]);
-  const nameOf = new Map(parents.results.map((parent) => [parent.id, parent.name]));
-  return children.results.map((child) => identityKey(nameOf.get(child[paths.parentKey]) ?? '', child.name));
+  const nameOf = new Map(parentPage.results.map((parent) => [parent.id, parent.name]));
+  return childPage.results.map((child) => identityKey(nameOf.get(parentOf(child)) ?? '', child.name));
 }
 
-/** Where each import's records are searched (02-operations §7). */
-const EXISTING_PATHS = {
-  car: { parents: '/option/car/brand/search', children: '/option/car/model/search', parentKey: 'brand' },
-  series: { parents: '/car/series/search', children: '/car/model/search', parentKey: 'series_id' },
-} as const;
+/** What exists for each import: brands and their models, series and theirs (02-operations §7). */
+const EXISTING: Record<ImportKindName, (options?: CallOptions) => Promise<string[]>> = {
+  car: (options) =>
+    existingIdentities(carBrandListService, carModelListService, (model) => model.brand, options),
+  series: (options) =>
+    existingIdentities(seriesListService, seriesModelListService, (model) => model.series_id, options),
+};
 
 /** One import's calls: its sample file, what exists, and the import of an uploaded file by its URL. */
 function importService(kind: ImportKindName) {
   const paths = SHEET_IMPORT_PATHS[kind];
   return {
     sample: (options?: CallOptions) => get(scrmPath(paths.sample), sampleShape, options),
-    existing: (options?: CallOptions) => existingIdentities(EXISTING_PATHS[kind], options),
+    existing: EXISTING[kind],
     commit: (excelUrl: string, options?: CallOptions) =>
       post(scrmPath(paths.upload), { excel_url: excelUrl }, resultShape, options),
   };

@@ -7,8 +7,6 @@ export default {
   'carOption.edit': 'Edit',
   'carOption.delete': 'Delete',
   'carOption.models': 'Models',
-  'carOption.save': 'Save',
-  'carOption.cancel': 'Cancel',
   'carOption.close': 'Close',
   'carOption.saved': 'Saved successfully',
   'carOption.deleted': 'Deleted successfully',

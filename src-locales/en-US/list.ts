@@ -65,6 +65,7 @@ export default {
   'list.export.close': 'Close',
 
   'list.ok': 'OK',
+  'list.save': 'Save',
   'list.cancel': 'Cancel',
   'list.range': 'Date range',
   'list.range.today': 'Today',

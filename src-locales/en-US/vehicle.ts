@@ -7,8 +7,6 @@ export default {
   'vehicle.saved': 'Saved successfully',
   'vehicle.edit': 'Edit',
   'vehicle.actions': 'Actions',
-  'vehicle.form.save': 'Save',
-  'vehicle.form.cancel': 'Cancel',
 
   'vehicle.tab.motorcycle': 'Reservation Motorcycles',
   'vehicle.tab.modelBrand': 'Model Brands',

@@ -5,8 +5,6 @@ const zh: Record<keyof typeof en, string> = {
   'carOption.edit': '编辑',
   'carOption.delete': '删除',
   'carOption.models': '车型',
-  'carOption.save': '保存',
-  'carOption.cancel': '取消',
   'carOption.close': '关闭',
   'carOption.saved': '保存成功',
   'carOption.deleted': '删除成功',

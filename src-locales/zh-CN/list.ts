@@ -66,6 +66,7 @@ const zh: Record<keyof typeof en, string> = {
   'list.export.close': '关闭',
 
   'list.ok': '确定',
+  'list.save': '保存',
   'list.cancel': '取消',
   'list.range': '日期范围',
   'list.range.today': '今天',

@@ -6,8 +6,6 @@ const messages: Record<keyof typeof en, string> = {
   'vehicle.saved': '保存成功',
   'vehicle.edit': '编辑',
   'vehicle.actions': '操作',
-  'vehicle.form.save': '保存',
-  'vehicle.form.cancel': '取消',
 
   'vehicle.tab.motorcycle': '预约车型',
   'vehicle.tab.modelBrand': '车型品牌配置',

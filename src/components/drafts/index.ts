@@ -2,3 +2,4 @@ export { useDraftKeeper, useDraftKey, useLoadedSinceMount, useOfferedDraft } fro
 export { DraftNotice } from './DraftNotice';
 export { useDocumentEditor } from './useDocumentEditor';
 export { useModalEditor } from './useModalEditor';
+export { ListFormModal, type ListFormProps, type SavingList } from './ListFormModal';

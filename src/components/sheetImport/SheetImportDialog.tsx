@@ -4,7 +4,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { IMPORT_KINDS, type ImportKindName } from 'config/sheetImport/kinds';
 import type { SheetPreview } from 'config/sheetImport/preview';
-import { MAX_IMPORT_BYTES, type CheckedRow } from 'config/sheetImport/rules';
+import { countRows, MAX_IMPORT_BYTES, type CheckedRow } from 'config/sheetImport/rules';
 import type { MessageId } from 'src-locales/messageIds';
 import { selectSheetImport, sheetImportActions as actions } from 'src-models/sheetImport';
 import { describeFailure, type ErrorText } from 'src-services/errors';
@@ -166,7 +166,7 @@ export function SheetImportDialog({ kind, onClose, onImported }: Props) {
             disabled={!stage.validFile}
             onClick={() => stage.validFile && void commitValidRows(stage.validFile)}
           >
-            {t('sheetImport.commit', { count: rows.filter((row) => row.problems.length === 0).length })}
+            {t('sheetImport.commit', { count: countRows(rows).valid })}
           </Button>
         ),
       ];

@@ -1,11 +1,11 @@
 import { carBrandInputFromForm, carBrandList, type CarBrandFormValues } from 'src-models/carOptions';
 import { ChineseNameField, NameField } from '../shared/fields';
-import { OptionFormModal, type OptionFormProps } from '../shared/OptionFormModal';
+import { ListFormModal, type ListFormProps } from 'src/components/drafts';
 
 /** Add and edit a car brand (02-operations §5): name and Chinese name required; the name fixed once created. */
-export function CarBrandFormModal(props: OptionFormProps<CarBrandFormValues>) {
+export function CarBrandFormModal(props: ListFormProps<CarBrandFormValues>) {
   return (
-    <OptionFormModal
+    <ListFormModal
       {...props}
       list={carBrandList}
       kind="carBrand"
@@ -19,6 +19,6 @@ export function CarBrandFormModal(props: OptionFormProps<CarBrandFormValues>) {
         locked={Boolean(props.initial.id)}
       />
       <ChineseNameField label="carOption.brand.field.zh_name" />
-    </OptionFormModal>
+    </ListFormModal>
   );
 }

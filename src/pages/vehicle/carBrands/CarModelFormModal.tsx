@@ -1,11 +1,11 @@
 import { carModelInputFromForm, carModelList, type CarModelFormValues } from 'src-models/carOptions';
 import { ChineseNameField, NameField } from '../shared/fields';
-import { OptionFormModal, type OptionFormProps } from '../shared/OptionFormModal';
+import { ListFormModal, type ListFormProps } from 'src/components/drafts';
 
 /** Add and edit a model of a car brand (02-operations §5): as the brand, name and Chinese name required. */
-export function CarModelFormModal(props: OptionFormProps<CarModelFormValues>) {
+export function CarModelFormModal(props: ListFormProps<CarModelFormValues>) {
   return (
-    <OptionFormModal
+    <ListFormModal
       {...props}
       list={carModelList}
       kind="carModel"
@@ -19,6 +19,6 @@ export function CarModelFormModal(props: OptionFormProps<CarModelFormValues>) {
         locked={Boolean(props.initial.id)}
       />
       <ChineseNameField label="carOption.model.field.zh_name" />
-    </OptionFormModal>
+    </ListFormModal>
   );
 }

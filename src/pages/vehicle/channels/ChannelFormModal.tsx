@@ -1,11 +1,11 @@
 import { channelInputFromForm, channelList, type ChannelFormValues } from 'src-models/carOptions';
 import { NameField, WeightField } from '../shared/fields';
-import { OptionFormModal, type OptionFormProps } from '../shared/OptionFormModal';
+import { ListFormModal, type ListFormProps } from 'src/components/drafts';
 
 /** Add and edit a purchase channel (02-operations §5): name required, weight at least 0. */
-export function ChannelFormModal(props: OptionFormProps<ChannelFormValues>) {
+export function ChannelFormModal(props: ListFormProps<ChannelFormValues>) {
   return (
-    <OptionFormModal
+    <ListFormModal
       {...props}
       list={channelList}
       kind="buyingChannel"
@@ -15,6 +15,6 @@ export function ChannelFormModal(props: OptionFormProps<ChannelFormValues>) {
     >
       <NameField label="carOption.channel.field.name" required="carOption.rule.nameRequired" />
       <WeightField label="carOption.channel.field.weight" />
-    </OptionFormModal>
+    </ListFormModal>
   );
 }

@@ -1,11 +1,11 @@
 import { seriesInputFromForm, seriesList, type SeriesFormValues } from 'src-models/carOptions';
 import { ImageField, NameField, TestDriveField, WeightField } from '../shared/fields';
-import { OptionFormModal, type OptionFormProps } from '../shared/OptionFormModal';
+import { ListFormModal, type ListFormProps } from 'src/components/drafts';
 
 /** Add and edit a brand series (02-operations §5): name required, weight at least 0, test drive, two images. */
-export function SeriesFormModal(props: OptionFormProps<SeriesFormValues>) {
+export function SeriesFormModal(props: ListFormProps<SeriesFormValues>) {
   return (
-    <OptionFormModal
+    <ListFormModal
       {...props}
       list={seriesList}
       kind="series"
@@ -18,6 +18,6 @@ export function SeriesFormModal(props: OptionFormProps<SeriesFormValues>) {
       <TestDriveField label="carOption.series.field.allow_test_drive" />
       <ImageField name="icon_url" label="carOption.series.field.icon_url" />
       <ImageField name="background_url" label="carOption.series.field.background_url" />
-    </OptionFormModal>
+    </ListFormModal>
   );
 }

@@ -1,11 +1,11 @@
 import { seriesModelInputFromForm, seriesModelList, type SeriesModelFormValues } from 'src-models/carOptions';
 import { ImageField, NameField, TestDriveField, WeightField } from '../shared/fields';
-import { OptionFormModal, type OptionFormProps } from '../shared/OptionFormModal';
+import { ListFormModal, type ListFormProps } from 'src/components/drafts';
 
 /** Add and edit a model of a series (02-operations §5): name and icon required, weight at least 0. */
-export function SeriesModelFormModal(props: OptionFormProps<SeriesModelFormValues>) {
+export function SeriesModelFormModal(props: ListFormProps<SeriesModelFormValues>) {
   return (
-    <OptionFormModal
+    <ListFormModal
       {...props}
       list={seriesModelList}
       kind="seriesModel"
@@ -21,6 +21,6 @@ export function SeriesModelFormModal(props: OptionFormProps<SeriesModelFormValue
         label="carOption.seriesModel.field.icon_url"
         required="carOption.rule.iconRequired"
       />
-    </OptionFormModal>
+    </ListFormModal>
   );
 }

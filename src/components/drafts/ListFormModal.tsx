@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from 'src-locales/messageIds';
 import type { JsonValue, RequestOpState, SaveRequest } from 'src-models/list';
 import type { RootState } from 'src-models/store';
-import { useDraftKeeper } from 'src/components/drafts';
+import { useDraftKeeper } from './drafts';
 import { useSaveOnce } from 'src/components/saving';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 
@@ -16,7 +16,7 @@ export interface SavingList<S> {
   selectors: { selectSave: (state: RootState) => RequestOpState };
 }
 
-export interface OptionFormProps<V> {
+export interface ListFormProps<V> {
   /** The values to start from: an existing record (edit), a restored draft, or a new record's. */
   initial: V;
   /** Where an unsaved edit is kept if the session ends meanwhile. */
@@ -26,7 +26,7 @@ export interface OptionFormProps<V> {
   onClose: () => void;
 }
 
-interface Props<V extends object, S> extends OptionFormProps<V> {
+interface Props<V extends object, S> extends ListFormProps<V> {
   list: SavingList<S>;
   /** The draft's kind (which form it belongs to). */
   kind: string;
@@ -34,6 +34,8 @@ interface Props<V extends object, S> extends OptionFormProps<V> {
   editTitle: MessageId;
   /** What the save sends, from values that passed validation (with the record's id and parent). */
   toInput: (values: V) => S;
+  /** The modal's width in pixels. */
+  width?: number;
   children: ReactNode;
 }
 
@@ -41,11 +43,11 @@ interface Props<V extends object, S> extends OptionFormProps<V> {
 const asDraft = (values: object) => JSON.parse(JSON.stringify(values)) as JsonValue;
 
 /**
- * The /vehicle add/edit modal (02-operations §5): the form's fields as children, Save once per burst of clicks,
- * what was typed kept if the session ends. Values the form does not show (the id, the parent brand or series)
+ * A list's add/edit modal: the form's fields as children, Save once per burst of clicks, what was typed kept if
+ * the session ends (opened through `useModalEditor`). Values the form does not show (the id, the parent brand or series)
  * ride along from `initial`. The modal closes once saved; a refused or failed save leaves it open as typed.
  */
-export function OptionFormModal<V extends { id?: string }, S>({
+export function ListFormModal<V extends { id?: string }, S>({
   initial,
   draftKey,
   restored = false,
@@ -55,6 +57,7 @@ export function OptionFormModal<V extends { id?: string }, S>({
   createTitle,
   editTitle,
   toInput,
+  width = 560,
   children,
 }: Props<V, S>) {
   const intl = useIntl();
@@ -78,12 +81,12 @@ export function OptionFormModal<V extends { id?: string }, S>({
       open
       form={form}
       title={t(initial.id ? editTitle : createTitle)}
-      width={560}
+      width={width}
       initialValues={initial}
       modalProps={{ destroyOnHidden: true, maskClosable: false, onCancel: onClose }}
       onOpenChange={(open) => !open && onClose()}
       submitter={{
-        searchConfig: { submitText: t('carOption.save'), resetText: t('carOption.cancel') },
+        searchConfig: { submitText: t('list.save'), resetText: t('list.cancel') },
         // A burst of clicks saves once: the first click claims the save before validation has answered.
         submitButtonProps: {
           loading: saving.busy,
