@@ -21,7 +21,7 @@ const TABLE_FILTER_HOOK = /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/;
 const COLUMN_SETTING = /@ant-design[\\/]pro-table[\\/]es[\\/]components[\\/]ToolBar$/;
 
 /** A file of messages (one area's, in one language), not one that gathers them. */
-const MESSAGES_FILE = /src-locales[\\/](en-US|zh-CN)[\\/](?!areas\.ts$)\w+\.ts$/;
+const MESSAGES_FILE = /src-locales[\\/](en-US|zh-CN)[\\/](?!(areas|shared)\.ts$)\w+\.ts$/;
 
 /** Settings baked into the bundle; see config/env.ts. */
 const BUILD_ENV = ['SCRM_SEGMENT', 'GATEWAY_INSTANCE', 'TEST_HOST_PATTERN', 'TRUSTED_FRAME_ORIGINS'];

@@ -1,6 +1,6 @@
 /**
  * Area completeness, over the registries an area adds one line to (CONTRIBUTING.md): its route file in
- * config/routes.ts, its messages in both languages in src-locales, the store domains its pages use in
+ * config/routes.ts, its messages in both languages in src-locales, the store domains its pages use in its
  * src-models/domains.ts, and a mock handler for every call its services make in mock/handlers/index.ts.
  * With fourteen areas, a missing line is easy to miss by eye and costly to find in the browser.
  */
@@ -9,12 +9,16 @@ import path from 'node:path';
 import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
 import { signedInMessages } from 'src-locales/areas';
-import { platformMessages } from 'src-locales/index';
-import { coreDomains } from 'src-models/coreDomains';
-import { domains } from 'src-models/domains';
-import { areas, menus, pageRoutes, type MenuEntry } from './routes';
+import { platformMessages, type Messages } from 'src-locales/index';
+import type { AreaMessageFile } from 'src-locales/signedIn';
+import enShared from 'src-locales/en-US/shared';
+import zhShared from 'src-locales/zh-CN/shared';
+import { coreDomains, type DomainTable } from 'src-models/coreDomains';
+import { shellDomains } from 'src-models/shellDomains';
+import { areas, menus, pageRoutes, type AreaRoutes, type MenuEntry } from './routes';
 
 const ROOT = path.resolve(__dirname, '..');
+const sharedMessages: Messages = { 'en-US': enShared, 'zh-CN': zhShared };
 const sourceFiles = (dir: string) =>
   fs.readdirSync(path.join(ROOT, dir)).filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
 const stem = (file: string) => file.replace(/\.tsx?$/, '');
@@ -55,20 +59,116 @@ describe('every area', () => {
     }
   });
 
-  it('labels its menu entries and tabs with messages both languages have', () => {
+  it('labels its menu entries with messages the shell loads, and its tabs with messages both languages have', () => {
     const menuKeys = (entries: readonly MenuEntry[]): string[] =>
       entries.flatMap((entry) => [entry.labelKey, ...menuKeys(entry.children ?? [])]);
-    const keys = [
-      ...menuKeys(menus),
-      ...pageRoutes.flatMap((route) => (route.tab ? [route.tab.labelKey] : [])),
-    ];
+    const tabKeys = pageRoutes.flatMap((route) => (route.tab ? [route.tab.labelKey] : []));
     for (const locale of ['en-US', 'zh-CN'] as const) {
-      expect(keys.filter((key) => !(key in signedInMessages[locale]))).toEqual([]);
+      const shell = { ...platformMessages[locale], ...sharedMessages[locale] };
+      expect(menuKeys(menus).filter((key) => !(key in shell))).toEqual([]);
+      expect(tabKeys.filter((key) => !(key in signedInMessages[locale]))).toEqual([]);
     }
+  });
+
+  it.each(Object.keys(areas))('%s loads the message files its pages show', (area) => {
+    const own: AreaRoutes = areas[area as keyof typeof areas];
+    const files = new Set([
+      `config/areas/${area}.ts`,
+      ...own.pages.flatMap((route) => [...reachableFiles(pageEntry(route.page))]),
+    ]);
+    const needed = new Set([...files].flatMap((file) => messagePrefixesIn(file)));
+    expect([...needed].filter((prefix) => !own.messages?.includes(prefix)).sort()).toEqual([]);
+  });
+
+  it("keeps the shell and the shared widgets free of the areas' messages", () => {
+    const shared = [...sourceFiles('src/app').map((file) => `src/app/${file}`), ...componentFiles()];
+    expect(shared.filter((file) => messagePrefixesIn(file).length > 0)).toEqual([]);
   });
 });
 
-/** The src-models folders a page reaches, following its imports through src/ (pages, components, app). */
+const AREA_MESSAGE_FILES = new Set<string>([
+  'carOption',
+  'config',
+  'coupon',
+  'member',
+  'reservation',
+  'store',
+  'tracking',
+  'vehicle',
+] satisfies AreaMessageFile[]);
+
+/** The area message files a source file names ids of: `'coupon.…'` literals and `defineCatalogue('coupon…'`. */
+function messagePrefixesIn(file: string): AreaMessageFile[] {
+  const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  const prefixes = [
+    ...[...text.matchAll(/['`]([a-zA-Z]+)\./g)].map((match) => match[1]),
+    ...[...text.matchAll(/defineCatalogue\('([a-zA-Z]+)/g)].map((match) => match[1]),
+  ];
+  return [...new Set(prefixes)].filter((prefix): prefix is AreaMessageFile => AREA_MESSAGE_FILES.has(prefix));
+}
+
+const componentFiles = (): string[] =>
+  fs
+    .readdirSync(path.join(ROOT, 'src/components'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => `src/components/${file}`);
+
+/** The module a route's page loader imports. */
+function pageEntry(load: () => unknown): string {
+  const match = /['"](src\/pages\/[^'"]+)['"]/.exec(String(load));
+  if (!match) throw new Error(`no page import in ${String(load)}`);
+  return match[1];
+}
+
+/**
+ * The source files a page reaches: through src/ by its imports, and every file of each src-models folder it (or a
+ * folder it reaches) imports, where field catalogues and messages of sagas live.
+ */
+function reachableFiles(entry: string): Set<string> {
+  const files = new Set<string>();
+  const resolve = (from: string, specifier: string): string | undefined => {
+    const base = specifier.startsWith('.')
+      ? path.resolve(path.dirname(path.join(ROOT, from)), specifier)
+      : path.join(ROOT, specifier);
+    const candidates = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => base + suffix);
+    const found = candidates.find((candidate) => fs.existsSync(candidate));
+    return found && path.relative(ROOT, found);
+  };
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    // Value imports only (a type import brings no code), static and dynamic.
+    const specifiers = [
+      ...[...text.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+'([^']+)'/gm)]
+        .filter(([, typeOnly]) => !typeOnly)
+        .map(([, , specifier]) => specifier),
+      ...[...text.matchAll(/import\((?:\s*\/\*.*?\*\/)?\s*'([^']+)'\)/g)].map(([, specifier]) => specifier),
+    ];
+    for (const specifier of specifiers) {
+      const folder = /^src-models\/([^/]+)$/.exec(specifier)?.[1];
+      if (
+        folder &&
+        fs.statSync(path.join(ROOT, 'src-models', folder), { throwIfNoEntry: false })?.isDirectory()
+      ) {
+        for (const name of sourceFiles(`src-models/${folder}`)) visit(`src-models/${folder}/${name}`);
+      } else if (/^(\.|src\/|src-models\/)/.test(specifier)) {
+        const next = resolve(file, specifier);
+        if (next) visit(next);
+      }
+    }
+  };
+  visit(`${entry}.tsx`);
+  return files;
+}
+
+/** What carries no state: a field catalogue (`xxxFields`) or a constant (`MAX_FEED_TAGS`). */
+const STATELESS = /Fields$|^[A-Z][A-Z0-9_]*$/;
+
+/**
+ * The src-models folders whose state a page reaches, following its imports through src/ (pages, components,
+ * app): a folder counts unless all the page takes from it is types, field catalogues or constants.
+ */
 function modelFoldersOf(entry: string): Set<string> {
   const folders = new Set<string>();
   const seen = new Set<string>();
@@ -79,14 +179,21 @@ function modelFoldersOf(entry: string): Set<string> {
     const candidates = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => base + suffix);
     return candidates.find((candidate) => fs.existsSync(candidate));
   };
+  const stateful = (names: string) =>
+    names
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/)[0])
+      .some((name) => name && !name.startsWith('type ') && !STATELESS.test(name));
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     const text = fs.readFileSync(file, 'utf8');
+    for (const [, typeOnly, names, folder] of text.matchAll(
+      /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'src-models\/([^/']+)'/g,
+    ))
+      if (!typeOnly && stateful(names)) folders.add(folder);
     for (const [, specifier] of text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
-      const model = /^src-models\/([^/]+)/.exec(specifier);
-      if (model) folders.add(model[1]);
-      else if (specifier.startsWith('.') || specifier.startsWith('src/')) {
+      if (specifier.startsWith('.') || specifier.startsWith('src/')) {
         const next = resolve(file, specifier);
         if (next) visit(next);
       }
@@ -97,9 +204,17 @@ function modelFoldersOf(entry: string): Set<string> {
 }
 
 describe('every area', () => {
-  const registered = [...Object.values(domains), ...Object.values(coreDomains)];
-  const reducers = new Set<unknown>(registered.map((domain) => domain.reducer));
-  const sagas = new Set<unknown>(registered.map((domain) => ('saga' in domain ? domain.saga : undefined)));
+  /** What is in the store when one of the area's pages renders: the core, the shell's and the area's domains. */
+  async function registeredFor(area: keyof typeof areas) {
+    const own: AreaRoutes = areas[area];
+    const registered = [coreDomains, shellDomains, (await own.domains?.()) ?? {}].flatMap((table) =>
+      Object.values(table as DomainTable),
+    );
+    return {
+      reducers: new Set<unknown>(registered.map((domain) => domain.reducer)),
+      sagas: new Set<unknown>(registered.map((domain) => domain.saga)),
+    };
+  }
 
   /** The reducers and root sagas a src-models folder exports: by name (`xxxReducer`, `xxxSaga`) or as a model. */
   function domainParts(folder: string) {
@@ -125,7 +240,7 @@ describe('every area', () => {
     });
   }
 
-  it.each(Object.keys(areas))('%s has the store domains its pages use registered', (area) => {
+  it.each(Object.keys(areas))('%s brings the store domains its pages use', async (area) => {
     const source = fs.readFileSync(path.join(ROOT, `config/areas/${area}.ts`), 'utf8');
     const entries = [...source.matchAll(/import\((?:\/\*.*?\*\/\s*)?'(src\/pages\/[^']+)'\)/g)].map(
       (m) => m[1],
@@ -133,6 +248,7 @@ describe('every area', () => {
     expect(entries).toHaveLength(areas[area as keyof typeof areas].pages.length);
     const folders = new Set(entries.flatMap((entry) => [...modelFoldersOf(entry)]));
     expect(folders.size).toBeGreaterThan(0);
+    const { reducers, sagas } = await registeredFor(area as keyof typeof areas);
     const missing = [...folders].flatMap((folder) =>
       domainParts(folder)
         .filter(({ part, kind }) => !(kind === 'reducer' ? reducers : sagas).has(part))

@@ -15,6 +15,8 @@ import { storeArea } from './areas/store';
 import { trackingArea } from './areas/tracking';
 import { vehicleArea } from './areas/vehicle';
 import type { MessageId } from 'src-locales/messageIds';
+import type { DomainTable } from 'src-models/coreDomains';
+import type { AreaMessageFile } from 'src-locales/signedIn';
 
 export type SubApp =
   'scrm' | 'reservation-center' | 'form-center' | 'channel-center' | 'subscribe-msg-center' | 'tag-center';
@@ -44,11 +46,17 @@ export interface TabPlace {
   labelKey: MessageId;
 }
 
+/** An area's store domains (src-models/areas/<area>.ts), loaded with its pages. */
+export type LazyDomains = () => Promise<DomainTable>;
+
 export interface PageRoute {
   /** A react-router path under the hash, e.g. `/coupon/list` or `/doc/:id`. */
   path: string;
   app: SubApp;
   page: LazyPage;
+  /** Its area's `domains` and `messages`, there before the page renders (set from the area). */
+  domains?: LazyDomains;
+  messages?: readonly AreaMessageFile[];
   requirement?: readonly string[];
   menu?: MenuPlace;
   tab?: TabPlace;
@@ -78,6 +86,10 @@ export interface MenuEntry {
 
 /** What an area adds to the route table: its pages (with their menu entries and tabs) and redirects. */
 export interface AreaRoutes {
+  /** The store domains the area's pages use, loaded with the first of them. */
+  domains?: LazyDomains;
+  /** The message files its pages show (src-locales/<language>/<file>.ts), loaded with the first of them. */
+  messages?: readonly AreaMessageFile[];
   pages: PageRoute[];
   redirects?: RedirectRoute[];
 }
@@ -94,7 +106,9 @@ export const areas = {
   reservation: reservationArea,
 };
 
-const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area) => area.pages);
+const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area: AreaRoutes) =>
+  area.pages.map((page) => ({ ...page, domains: area.domains, messages: area.messages })),
+);
 
 /** The routes of one tab row, in table order. */
 function declaredTabs(group: string): PageRoute[] {

@@ -10,6 +10,7 @@ import type editors from './en-US/editors';
 import type formField from './en-US/formField';
 import type list from './en-US/list';
 import type member from './en-US/member';
+import type menus from './en-US/menus';
 import type platform from './en-US/platform';
 import type reservation from './en-US/reservation';
 import type sheetImport from './en-US/sheetImport';
@@ -19,6 +20,7 @@ import type vehicle from './en-US/vehicle';
 
 export type MessageId =
   | keyof typeof platform
+  | keyof typeof menus
   | keyof typeof list
   | keyof typeof editors
   | keyof typeof coupon

@@ -1,15 +1,62 @@
 import { platformMessages, type LocaleCode, type Messages } from './index';
 
-const loaded: Partial<Messages> = {};
+/** An area's message file (src-locales/<language>/<file>.ts), named in its route file's `messages`. */
+export type AreaMessageFile =
+  'carOption' | 'config' | 'coupon' | 'member' | 'reservation' | 'store' | 'tracking' | 'vehicle';
+
+type Table = Record<string, string>;
 
 /**
- * Loads, once, what the signed-in part shows in a language: the platform's messages and every area's. Only the
- * shown language's come with the shell; the other's when the operator switches to it.
+ * Per language, one table that grows as areas join: react-intl looks a message up in it at each format, so an
+ * area's messages are there for its page without rendering the whole app again.
+ */
+const loaded: Partial<Messages> = {};
+const joined = new Set<AreaMessageFile>();
+const filesIn: Partial<Record<LocaleCode, Set<AreaMessageFile>>> = {};
+const shellLoads: Partial<Record<LocaleCode, Promise<void>>> = {};
+
+const sharedOf = async (locale: LocaleCode): Promise<Table> =>
+  (await import(/* webpackChunkName: "messages-[request]" */ `./${locale}/shared`)).default as Table;
+
+const areaFileOf = async (locale: LocaleCode, file: AreaMessageFile): Promise<Table> =>
+  (
+    await import(
+      /* webpackChunkName: "messages-[request]", webpackExclude: /(areas|shared|platform|menus|editors|formField|list|sheetImport)\.ts$/ */ `./${locale}/${file}`
+    )
+  ).default as Table;
+
+async function addFiles(locale: LocaleCode, files: readonly AreaMessageFile[]): Promise<void> {
+  const have = (filesIn[locale] ??= new Set());
+  const missing = files.filter((file) => !have.has(file));
+  const tables = await Promise.all(missing.map((file) => areaFileOf(locale, file)));
+  Object.assign(loaded[locale] as Table, ...tables);
+  for (const file of missing) have.add(file);
+}
+
+/**
+ * Loads, once, what the signed-in shell shows in a language (the platform's messages, the menus and the shared
+ * widgets'), and the files of the areas already joined: the shell loads the shown language's before it renders,
+ * and the other's when the operator switches to it.
  */
 export async function loadSignedInMessages(locale: LocaleCode): Promise<void> {
-  if (loaded[locale]) return;
-  const areas = await import(/* webpackChunkName: "messages-[request]" */ `./${locale}/areas`);
-  loaded[locale] = { ...platformMessages[locale], ...(areas.default as Record<string, string>) };
+  // One load per language even when the shell and a page ask at once; a failed one can be tried again.
+  shellLoads[locale] ??= sharedOf(locale).then(
+    (shared) => {
+      loaded[locale] = { ...platformMessages[locale], ...shared };
+    },
+    (error: unknown) => {
+      delete shellLoads[locale];
+      throw error;
+    },
+  );
+  await shellLoads[locale];
+  await addFiles(locale, [...joined]);
+}
+
+/** Adds an area's messages in the shown language, before its page renders (see SignedInApp). */
+export async function joinAreaMessages(files: readonly AreaMessageFile[], locale: LocaleCode): Promise<void> {
+  for (const file of files) joined.add(file);
+  await loadSignedInMessages(locale);
 }
 
 /** A language's signed-in messages, once loaded (the shell loads the shown one before it renders). */

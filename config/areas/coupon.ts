@@ -11,6 +11,9 @@ import type { AreaRoutes } from '../routes';
 const tab = (labelKey: MessageId) => ({ group: 'coupon', labelKey });
 
 export const couponArea: AreaRoutes = {
+  domains: () =>
+    import(/* webpackChunkName: "domains-coupon" */ 'src-models/areas/coupon').then((m) => m.couponDomains),
+  messages: ['coupon'],
   pages: [
     {
       path: '/coupon',

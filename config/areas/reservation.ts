@@ -9,6 +9,11 @@ import type { AreaRoutes } from '../routes';
 const tab = (labelKey: MessageId) => ({ group: 'reservation', labelKey });
 
 export const reservationArea: AreaRoutes = {
+  messages: ['reservation', 'config'],
+  domains: () =>
+    import(/* webpackChunkName: "domains-reservation" */ 'src-models/areas/reservation').then(
+      (m) => m.reservationDomains,
+    ),
   pages: [
     {
       path: '/reservation/list',

@@ -9,6 +9,9 @@ export const STORE_STAFF_REQUIREMENT = [`${PRIVILEGES.storeSearch}+${PRIVILEGES.
  * store's staff list, reached from its row.
  */
 export const storeArea: AreaRoutes = {
+  messages: ['store', 'member', 'coupon'],
+  domains: () =>
+    import(/* webpackChunkName: "domains-store" */ 'src-models/areas/store').then((m) => m.storeDomains),
   pages: [
     {
       path: '/store/list',

@@ -10,6 +10,11 @@ const group = { key: 'analytics', labelKey: 'tracking.menu' } as const;
  * with `route` and `options` in the query (`/tracking?route=pages/index/index&options=id%3D3`).
  */
 export const trackingArea: AreaRoutes = {
+  messages: ['tracking'],
+  domains: () =>
+    import(/* webpackChunkName: "domains-tracking" */ 'src-models/areas/tracking').then(
+      (m) => m.trackingDomains,
+    ),
   pages: [
     {
       path: '/tracking',

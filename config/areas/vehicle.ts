@@ -10,6 +10,11 @@ import type { AreaRoutes } from '../routes';
 const tab = (labelKey: MessageId) => ({ group: 'vehicle', labelKey });
 
 export const vehicleArea: AreaRoutes = {
+  messages: ['vehicle', 'carOption', 'config'],
+  domains: () =>
+    import(/* webpackChunkName: "domains-vehicle" */ 'src-models/areas/vehicle').then(
+      (m) => m.vehicleDomains,
+    ),
   pages: [
     {
       path: '/vehicle',

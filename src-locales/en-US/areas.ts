@@ -5,6 +5,7 @@ import editors from './editors';
 import formField from './formField';
 import list from './list';
 import member from './member';
+import menus from './menus';
 import reservation from './reservation';
 import sheetImport from './sheetImport';
 import store from './store';
@@ -12,10 +13,12 @@ import tracking from './tracking';
 import vehicle from './vehicle';
 
 /**
- * Every area's messages in this language: flat dotted keys, one file per area (an area adds one import and one
- * spread here). They load with the signed-in shell, only the shown language's (src-locales/signedIn.ts).
+ * Every message file of the signed-in part in this language, for tests and the type of message ids: flat dotted
+ * keys, one file per area (an area adds one import and one spread here, and names its file in its route file's
+ * `messages`). The app loads `shared.ts` with the shell and an area's files with its pages (signedIn.ts).
  */
 export default {
+  ...menus,
   ...tracking,
   ...list,
   ...coupon,

@@ -1,6 +1,5 @@
 /** The global config page (01-platform §2, §5) and the reservation policy editor (03-community-analytics §2.9). */
 export default {
-  'config.menu': 'Config',
   'config.title': 'Global config',
   'config.save': 'Save',
   'config.saved': 'Saved successfully',
@@ -69,7 +68,6 @@ export default {
   'config.emails.required': 'Please config one email at least',
   'config.emails.invalid': 'Invalid email',
 
-  'config.policy.menu': 'Reservation Policy',
   'config.policy.titleNew': 'New reservation policy',
   'config.policy.titleEdit': 'Reservation policy {id}',
   'config.policy.content': 'Policy',

@@ -1,6 +1,5 @@
 /** The coupon area: coupons, coupon-drop activities, redemptions (01-platform §2, §5; 02-operations §2-§5). */
 export default {
-  'coupon.menu': 'Coupons',
   'coupon.tab.list': 'Coupon List',
   'coupon.tab.activity': 'Coupon Activity Drop List',
   'coupon.tab.redeem': 'Redeem List',

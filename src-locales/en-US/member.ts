@@ -11,7 +11,6 @@ export default {
   'member.field.openid': 'OpenID',
   'member.field.bound_at': 'Bound at',
   'member.field.updated_at': 'Updated at',
-  'member.menu': 'Users',
   'member.sheet': 'Users',
   'member.field.channel': 'Channel',
   'member.field.tags': 'Tags',

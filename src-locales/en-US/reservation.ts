@@ -1,6 +1,5 @@
 /** Reservation records (02-operations §2 screen 6): two tabs by dealer coverage, columns from the form. */
 export default {
-  'reservation.menu': 'Reservations',
   'reservation.tab.hasDealer': 'Has Dealer',
   'reservation.tab.noDealer': 'No Dealer',
   'reservation.field.created_at': 'Created At',

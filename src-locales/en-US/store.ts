@@ -1,6 +1,5 @@
 /** The store area: the store list and form, and one store's staff (02-operations §2 screens 7 and 8, §5). */
 export default {
-  'store.menu': 'Stores',
   'store.sheet': 'Stores',
   'store.create': 'Add Store',
   'store.edit': 'Edit',

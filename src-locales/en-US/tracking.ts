@@ -1,8 +1,5 @@
 /** The tracking analytics dashboard (03-community-analytics §2.5, §8). */
 export default {
-  'tracking.menu': 'Analytics',
-  'tracking.menu.page': 'Page Views',
-  'tracking.menu.launch': 'Launches',
   'tracking.title.page': 'Tracking analytics: page views',
   'tracking.title.launch': 'Tracking analytics: launches',
 

@@ -3,7 +3,6 @@
  * user garages and user complaints.
  */
 export default {
-  'vehicle.menu': 'Vehicles',
   'vehicle.saved': 'Saved successfully',
   'vehicle.edit': 'Edit',
   'vehicle.actions': 'Actions',

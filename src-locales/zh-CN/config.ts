@@ -1,7 +1,6 @@
 import type en from '../en-US/config';
 
 const zh: Record<keyof typeof en, string> = {
-  'config.menu': '配置',
   'config.title': '全局配置',
   'config.save': '保存',
   'config.saved': '保存成功',
@@ -70,7 +69,6 @@ const zh: Record<keyof typeof en, string> = {
   'config.emails.required': '请至少配置一个邮箱',
   'config.emails.invalid': '邮箱格式不正确',
 
-  'config.policy.menu': '预约须知',
   'config.policy.titleNew': '新建预约须知',
   'config.policy.titleEdit': '预约须知 {id}',
   'config.policy.content': '须知内容',

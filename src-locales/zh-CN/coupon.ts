@@ -1,7 +1,6 @@
 import type en from '../en-US/coupon';
 
 const zh: Record<keyof typeof en, string> = {
-  'coupon.menu': '优惠券',
   'coupon.tab.list': '优惠券列表',
   'coupon.tab.activity': '发券活动列表',
   'coupon.tab.redeem': '核销列表',

@@ -12,7 +12,6 @@ const zh: Record<keyof typeof en, string> = {
   'member.field.openid': 'OpenID',
   'member.field.bound_at': '绑定时间',
   'member.field.updated_at': '更新时间',
-  'member.menu': '用户',
   'member.sheet': '用户',
   'member.field.channel': '渠道',
   'member.field.tags': '标签',

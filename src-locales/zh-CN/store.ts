@@ -1,7 +1,6 @@
 import type en from '../en-US/store';
 
 const zh: Record<keyof typeof en, string> = {
-  'store.menu': '门店',
   'store.sheet': '门店',
   'store.create': '新增门店',
   'store.edit': '编辑',

@@ -1,9 +1,6 @@
 import type en from '../en-US/tracking';
 
 const zh: Record<keyof typeof en, string> = {
-  'tracking.menu': '数据分析',
-  'tracking.menu.page': '页面访问',
-  'tracking.menu.launch': '小程序启动',
   'tracking.title.page': '埋点分析：页面访问',
   'tracking.title.launch': '埋点分析：小程序启动',
 

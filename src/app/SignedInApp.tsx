@@ -1,15 +1,43 @@
+import { useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { pageRoutes, redirectRoutes } from 'config/routes';
+import { pageRoutes, redirectRoutes, type PageRoute } from 'config/routes';
+import type { AppStore } from 'src-models/store';
+import { useAppStore } from 'src/store/hooks';
 import { LazyPage } from 'src/components/LazyPage';
 import { Guarded, HomeRedirect, FirstMenuLinkRedirect } from './guards';
 import { NotifierBinding } from './NotifierBinding';
 import { AntdLocale } from './AntdLocale';
-import { signedInMessagesOf } from 'src-locales/signedIn';
+import { joinAreaMessages, signedInMessagesOf } from 'src-locales/signedIn';
+import { selectLocale } from 'src-models/preferences';
 import { LocaleProviders } from './LocaleProviders';
 import Shell from './Shell';
 
+/**
+ * A page's code with its area's store domains and messages, loaded together: they are there before it renders,
+ * and the first screen loads no other area's.
+ */
+function pageLoaders(store: AppStore): Map<PageRoute, PageRoute['page']> {
+  return new Map(
+    pageRoutes.map((route) => [
+      route,
+      async () => {
+        const [page, domains] = await Promise.all([
+          route.page(),
+          route.domains?.(),
+          joinAreaMessages(route.messages ?? [], selectLocale(store.getState())),
+        ]);
+        if (domains) store.addDomains(domains);
+        return page;
+      },
+    ]),
+  );
+}
+
 /** The signed-in application: the shell around the route table of config/routes.ts. */
 export default function SignedInApp() {
+  const store = useAppStore();
+  // One loader per route for the app's life: LazyPage keeps a page's lazy component by its loader.
+  const [loaders] = useState(() => pageLoaders(store));
   return (
     <LocaleProviders messagesOf={signedInMessagesOf}>
       <AntdLocale>
@@ -23,7 +51,7 @@ export default function SignedInApp() {
                 path={route.path}
                 element={
                   <Guarded requirement={route.requirement}>
-                    <LazyPage load={route.page} />
+                    <LazyPage load={loaders.get(route) ?? route.page} />
                   </Guarded>
                 }
               />

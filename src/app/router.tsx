@@ -10,18 +10,18 @@ import { selectLocale } from 'src-models/preferences';
 
 /**
  * Everything behind the session is one lazy chunk, so the login page loads only what it shows: the shell, its
- * menus and the route table, and the areas' models, whose reducers and sagas join the store before it renders,
+ * menus and the route table, the models every area shares, whose reducers and sagas join the store before it renders,
  * antd's stylesheet, which must be there before the first antd component renders, and the shown language's messages.
  */
 function signedInApp(store: AppStore) {
   return lazy(async () => {
-    const [shell, { domains }] = await Promise.all([
+    const [shell, { shellDomains }] = await Promise.all([
       import(/* webpackChunkName: "shell" */ './SignedInApp'),
-      import(/* webpackChunkName: "shell" */ 'src-models/domains'),
+      import(/* webpackChunkName: "shell" */ 'src-models/shellDomains'),
       antdStylesheetLoaded(),
       loadSignedInMessages(selectLocale(store.getState())),
     ]);
-    store.addDomains(domains);
+    store.addDomains(shellDomains);
     return shell;
   });
 }

@@ -1,0 +1,16 @@
+/**
+ * The side bar's and header's entries of every area (config/areas): they load with the signed-in shell, while an
+ * area's other messages load with its pages.
+ */
+export default {
+  'config.menu': 'Config',
+  'config.policy.menu': 'Reservation Policy',
+  'coupon.menu': 'Coupons',
+  'member.menu': 'Users',
+  'reservation.menu': 'Reservations',
+  'store.menu': 'Stores',
+  'tracking.menu': 'Analytics',
+  'tracking.menu.launch': 'Launches',
+  'tracking.menu.page': 'Page Views',
+  'vehicle.menu': 'Vehicles',
+};

@@ -1,0 +1,20 @@
+import type en from '../en-US/menus';
+
+/**
+ * The side bar's and header's entries of every area (config/areas): they load with the signed-in shell, while an
+ * area's other messages load with its pages.
+ */
+const zh: Record<keyof typeof en, string> = {
+  'config.menu': '配置',
+  'config.policy.menu': '预约须知',
+  'coupon.menu': '优惠券',
+  'member.menu': '用户',
+  'reservation.menu': '预约记录',
+  'store.menu': '门店',
+  'tracking.menu': '数据分析',
+  'tracking.menu.launch': '小程序启动',
+  'tracking.menu.page': '页面访问',
+  'vehicle.menu': '车辆数据',
+};
+
+export default zh;

@@ -1,0 +1,8 @@
+import type { DomainTable } from '../coreDomains';
+import { storeDocument, storeList, storeStaffList } from '../stores';
+
+export const storeDomains = {
+  stores: { reducer: storeList.reducer, saga: storeList.saga },
+  store: { reducer: storeDocument.reducer, saga: storeDocument.saga },
+  storeStaff: { reducer: storeStaffList.reducer, saga: storeStaffList.saga },
+} satisfies DomainTable;
