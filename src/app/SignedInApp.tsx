@@ -1,43 +1,26 @@
 import { useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { pageRoutes, redirectRoutes, type PageRoute } from 'config/routes';
-import type { AppStore } from 'src-models/store';
 import { useAppStore } from 'src/store/hooks';
 import { LazyPage } from 'src/components/LazyPage';
 import { Guarded, HomeRedirect, FirstMenuLinkRedirect } from './guards';
 import { NotifierBinding } from './NotifierBinding';
 import { AntdLocale } from './AntdLocale';
-import { joinAreaMessages, signedInMessagesOf } from 'src-locales/signedIn';
-import { selectLocale } from 'src-models/preferences';
+import { signedInMessagesOf } from 'src-locales/signedIn';
 import { LocaleProviders } from './LocaleProviders';
 import Shell from './Shell';
+import { loadPage } from './pageLoading';
 
-/**
- * A page's code with its area's store domains and messages, loaded together: they are there before it renders,
- * and the first screen loads no other area's.
- */
-function pageLoaders(store: AppStore): Map<PageRoute, PageRoute['page']> {
-  return new Map(
-    pageRoutes.map((route) => [
-      route,
-      async () => {
-        const [page, domains] = await Promise.all([
-          route.page(),
-          route.domains?.(),
-          joinAreaMessages(route.messages ?? [], selectLocale(store.getState())),
-        ]);
-        if (domains) store.addDomains(domains);
-        return page;
-      },
-    ]),
-  );
-}
+export { preloadPageAt } from './pageLoading';
 
 /** The signed-in application: the shell around the route table of config/routes.ts. */
 export default function SignedInApp() {
   const store = useAppStore();
   // One loader per route for the app's life: LazyPage keeps a page's lazy component by its loader.
-  const [loaders] = useState(() => pageLoaders(store));
+  const [loaders] = useState(
+    () =>
+      new Map<PageRoute, PageRoute['page']>(pageRoutes.map((route) => [route, () => loadPage(store, route)])),
+  );
   return (
     <LocaleProviders messagesOf={signedInMessagesOf}>
       <AntdLocale>

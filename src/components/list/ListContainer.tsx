@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ProTable, type ColumnsState, type ProColumns } from '@ant-design/pro-components';
 import { Button, Tooltip, Typography, type CheckboxProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
@@ -69,9 +69,10 @@ export function ListContainer<T extends Row>({
   const selection = useAppSelector((root) => model.selectors.selectState(root).selection);
   const { state: url, go } = useListState(model.config.defaultOrder, stateInUrl);
 
-  // Whatever the URL says (first visit, reload, back button, a copied link) is what the list searches.
+  // Whatever the URL says (first visit, reload, back button, a copied link) is what the list searches. Asked
+  // before the browser lays out and paints the empty table, so the answer travels while it does.
   const urlKey = JSON.stringify([url, scope]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     dispatch(
       model.actions.searchRequested({
         scope,
