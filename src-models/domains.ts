@@ -8,6 +8,14 @@ import { carBrandList, carModelList, channelList, seriesList, seriesModelList } 
 import { configDocument, termsDocument } from './config';
 import type { DomainTable } from './coreDomains';
 import { couponList } from './coupons';
+import {
+  actionLogList,
+  formDocument,
+  formList,
+  formRecordExportReducer,
+  formRecordExportSaga,
+  formRecordList,
+} from './formCenter';
 import { lookupsReducer, lookupsSaga } from './lookups';
 import { mailAuditList, memberAreaReducer, memberAreaSaga, memberCouponList, memberList } from './members';
 import { policyDocument } from './policy';
@@ -56,4 +64,9 @@ export const domains = {
   reservationsHasDealer: { reducer: hasDealerList.reducer, saga: hasDealerList.saga },
   reservationsNoDealer: { reducer: noDealerList.reducer, saga: noDealerList.saga },
   reservationDesk: { reducer: reservationDeskReducer, saga: reservationDeskSaga },
+  formCenterForms: { reducer: formList.reducer, saga: formList.saga },
+  formCenterForm: { reducer: formDocument.reducer, saga: formDocument.saga },
+  formCenterRecords: { reducer: formRecordList.reducer, saga: formRecordList.saga },
+  formRecordExport: { reducer: formRecordExportReducer, saga: formRecordExportSaga },
+  formCenterActionLogs: { reducer: actionLogList.reducer, saga: actionLogList.saga },
 } satisfies DomainTable;

@@ -1,0 +1,4 @@
+export * from './model';
+export * from './form';
+export * from './fields';
+export * from './recordExport';
