@@ -11,9 +11,9 @@ import { couponList } from './coupons';
 import {
   actionLogList,
   formDocument,
+  formCenterSaga,
   formList,
   formRecordExportReducer,
-  formRecordExportSaga,
   formRecordList,
 } from './formCenter';
 import { lookupsReducer, lookupsSaga } from './lookups';
@@ -67,6 +67,6 @@ export const domains = {
   formCenterForms: { reducer: formList.reducer, saga: formList.saga },
   formCenterForm: { reducer: formDocument.reducer, saga: formDocument.saga },
   formCenterRecords: { reducer: formRecordList.reducer, saga: formRecordList.saga },
-  formRecordExport: { reducer: formRecordExportReducer, saga: formRecordExportSaga },
+  formRecordExport: { reducer: formRecordExportReducer, saga: formCenterSaga },
   formCenterActionLogs: { reducer: actionLogList.reducer, saga: actionLogList.saga },
 } satisfies DomainTable;

@@ -4,6 +4,7 @@ import { forms } from 'mock/db/lookups';
 import { formRecords } from 'mock/db/vehicles';
 import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
+import { loadRequested } from 'src-models/lookups';
 import { createNotedStore, waitForState } from 'test/storeTesting';
 import {
   actionLogList,
@@ -78,6 +79,21 @@ describe('the form save', () => {
     expect(store.notes[0]?.[0]).toBe('error');
     expect(state.formCenterForm.data).toBeNull();
     expect(forms().all().length).toBe(before);
+  });
+});
+
+describe('the form selectors', () => {
+  it('offer a form created here the next time they load', async () => {
+    const store = createNotedStore();
+    store.dispatch(loadRequested({ request: { kind: 'forms' } }));
+    await waitForState(store, (root) => root.lookups.entries.forms?.status === 'succeeded');
+    store.dispatch(formActions.saveRequested({ requestId: 'n1', input: formSaveRequest(values, null) }));
+    await waitForState(store, (root) => root.formCenterForm.save.status === 'succeeded');
+    store.dispatch(loadRequested({ request: { kind: 'forms' } }));
+    const state = await waitForState(store, (root) =>
+      (root.lookups.entries.forms?.items as { name: string }[]).some((form) => form.name === 'Helmet survey'),
+    );
+    expect(state.lookups.entries.forms?.status).toBe('succeeded');
   });
 });
 

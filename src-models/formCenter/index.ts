@@ -1,4 +1,10 @@
 export * from './model';
 export * from './form';
 export * from './fields';
-export * from './recordExport';
+export {
+  formRecordExportActions,
+  formRecordExportReducer,
+  selectFormRecordExport,
+  type FormRecordExportState,
+} from './recordExport';
+export { formCenterSaga } from './sagas';

@@ -2,7 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forms } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
+import { renderApp } from 'test/renderApp';
 import { renderPage } from 'test/renderPage';
+import { signIn } from 'test/signIn';
 import { PAGE_LOAD } from '../coupon/testing';
 import FormListPage from './FormListPage';
 
@@ -35,6 +37,14 @@ describe('the forms list', () => {
     const { router } = await renderPage(<FormListPage />, { path: '/form-center/form', account: 'admin' });
     fireEvent.click(await screen.findByRole('button', { name: /Create Form/ }, PAGE_LOAD));
     await waitFor(() => expect(router.state.location.pathname).toBe('/form-center/form/create'));
+  });
+
+  it('is where the Form Center entry leads, with its two menus', async () => {
+    await signIn('admin');
+    const { router } = renderApp('/form-center');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form-center/form'), PAGE_LOAD);
+    expect(await screen.findByRole('link', { name: 'Forms' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Action Log' })).toBeInTheDocument();
   });
 
   it('shows a reader the records only, in Chinese', async () => {
