@@ -95,6 +95,21 @@ describe('the form editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/form-center/form'));
   });
 
+  it('asks before following a menu link with unsaved changes, and follows it once told to leave', async () => {
+    const path = `/form-center/form/${formNamed('Dealer enquiry')?.id ?? ''}`;
+    await signIn('admin');
+    const { router } = renderApp(path);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Dealer enquiry'), {
+      timeout: 20_000,
+    });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Dealer enquiry 2' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Action Log' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Your changes have not been saved.');
+    expect(router.state.location.pathname).toBe(path);
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form-center/action-log'));
+  });
+
   it('keeps a form being edited through an expired session and offers it back after the next login', async () => {
     const id = formNamed('Club event registration')?.id ?? '';
     const path = `/form-center/form/${id}`;
