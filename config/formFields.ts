@@ -111,3 +111,8 @@ export interface IdentityValue {
   birthday?: string;
 }
 export const TC_VALUES = ['agree', 'disagree'] as const;
+
+/** A form's name: at most 50 characters (the form editor and the mock alike). */
+export const FORM_NAME_MAX = 50;
+/** A field's key starts with a letter, then letters, digits or underscores: it names the answer in every record. */
+export const FIELD_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;

@@ -17,6 +17,8 @@ describe('the route table', () => {
       'vehicle',
       'user',
       'reservation',
+      'form-center-forms',
+      'form-center-action-log',
     ]);
   });
 

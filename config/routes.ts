@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import { configArea } from './areas/config';
 import { couponArea } from './areas/coupon';
+import { formCenterArea } from './areas/formCenter';
 import { memberArea } from './areas/member';
 import { platformArea } from './areas/platform';
 import { reservationArea } from './areas/reservation';
@@ -104,6 +105,7 @@ export const areas = {
   vehicle: vehicleArea,
   member: memberArea,
   reservation: reservationArea,
+  formCenter: formCenterArea,
 };
 
 const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area: AreaRoutes) =>

@@ -27,6 +27,18 @@ const text = (locale: Locale, id: string): string => {
 const GATEWAY = { 'content-type': 'application/json', via: 'backoffice', product: 'scrm' };
 
 /** Real ids for the `:id` routes, asked of the mock through the page (the signed-in session). */
+/** The seeded form 'Test ride sign-up' (one field of each of the eighteen types), found by the form search. */
+const formWithEveryType = (page: Page) =>
+  page.evaluate(async (headers) => {
+    const answer = await fetch('/api/v1/form-center-api/form/search', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ page: 0, size: 1, query: [{ k: 'name', op: 'eq', v: 'Test ride sign-up' }] }),
+    });
+    const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
+    return data.results[0].id;
+  }, GATEWAY);
+
 const ID_SOURCES: Record<string, (page: Page) => Promise<string>> = {
   '/coupon/activity/:id': (page) =>
     page.evaluate(async (headers) => {
@@ -70,6 +82,9 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string>> = {
       },
       [SEEDED_POLICY_IDS[0], GATEWAY] as const,
     ),
+  // The form with one field of every type: its editor lists them all, its records page has a column each.
+  '/form-center/form/:id': (page) => formWithEveryType(page),
+  '/form-center/form/:id/records': (page) => formWithEveryType(page),
 };
 
 async function pathOf(page: Page, route: PageRoute): Promise<string> {

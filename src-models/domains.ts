@@ -1,6 +1,7 @@
 import {
   configDomains,
   couponDomains,
+  formCenterDomains,
   memberDomains,
   reservationDomains,
   storeDomains,
@@ -24,4 +25,5 @@ export const domains = {
   ...vehicleDomains,
   ...memberDomains,
   ...reservationDomains,
+  ...formCenterDomains,
 } satisfies DomainTable;

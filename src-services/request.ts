@@ -128,6 +128,10 @@ export function post<T>(path: string, body: unknown, shape: Shape<T>, options: C
   return send('POST', path, shape, options, { data: body ?? {}, requestType: 'json' });
 }
 
+export function put<T>(path: string, body: unknown, shape: Shape<T>, options: CallOptions = {}): Promise<T> {
+  return send('PUT', path, shape, options, { data: body ?? {}, requestType: 'json' });
+}
+
 export function del<T>(path: string, shape: Shape<T>, options: CallOptions = {}): Promise<T> {
   return send('DELETE', path, shape, options, {});
 }

@@ -17,8 +17,10 @@ import type {
   TagCenterScope,
   TagCenterTag,
 } from '../../src-services/lookups';
+import type { FormField } from '../../config/formFields';
 import type { Random } from '../lib/random';
 import { defineCollection } from './db';
+import { FORM_FIELDS_BY_NAME } from './formCenterForms';
 import { HAS_DEALER_FIELDS, NO_DEALER_FIELDS } from './reservationForms';
 
 const DAY = 86400;
@@ -28,7 +30,9 @@ type Timed = { created_at: number; updated_at: number };
 export type FloorRecord = FloorItem & Timed & { weight: number; account_ids: string[] };
 export type ProductRecord = NamedImageItem &
   Timed & { brand_product_id: string; price: number; category_id: string };
-export type FormRecord = FormItem & Timed & { account_ids: string[] };
+/** A form-center form (issue 15): the selector reads its id and name, the form center all of it. */
+export type FormRecord = FormItem &
+  Timed & { account_ids: string[]; fields: FormField[]; created_by?: string; updated_by?: string };
 export type ReservationActivityRecord = ReservationActivityItem & Timed;
 export type RedPacketRecord = RedPacketActivityItem & Timed;
 export type SubscribeActivityRecord = SubscribeActivityItem & Timed;
@@ -171,6 +175,9 @@ export const forms = defineCollection<FormRecord>('forms', ({ random, now }) =>
     name,
     remark: `${name} form`,
     account_ids: [],
+    fields: FORM_FIELDS_BY_NAME[name] ?? [],
+    created_by: 'admin@moto.example',
+    updated_by: 'admin@moto.example',
     ...stamps(random, now),
   })),
 );

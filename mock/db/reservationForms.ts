@@ -5,14 +5,14 @@
  */
 import type { FieldChoice, FormField } from '../../config/formFields';
 
-const choice = (value: string, en: string, zh: string): FieldChoice => ({
+export const choice = (value: string, en: string, zh: string): FieldChoice => ({
   type: 'text',
   value,
   description: en,
   translation: { en, zh },
 });
 
-const field = (
+export const field = (
   type: string,
   key: string,
   en: string,

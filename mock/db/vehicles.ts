@@ -15,6 +15,7 @@ import type { Random } from '../lib/random';
 import { series, seriesModels } from './carOptions';
 import { demoBannerUrl } from './coupons';
 import { defineCollection } from './db';
+import { answersFor } from './formCenterForms';
 import { forms } from './lookups';
 import { members } from './members';
 
@@ -24,7 +25,7 @@ export type MotorcycleRecord = Motorcycle & { created_at: number; updated_at: nu
 export type ModelBrandRecord = ModelBrand & { created_at: number; updated_at: number };
 export type GarageRecord = Garage;
 /** A form-center record; the complaint form's ones are the user complaints. */
-export type FormRecordEntry = ComplaintRecord;
+export type FormRecordEntry = ComplaintRecord & { form_data: Record<string, unknown> };
 export type GarageAuditRecord = GarageAudit & {
   id: string;
   metadata: Record<string, unknown>;
@@ -222,7 +223,25 @@ export const formRecords = defineCollection<FormRecordEntry>('formRecords', ({ r
       form_data: {},
     };
   });
-  return [...complaints, ...others];
+  // The other forms' records, answering each of their fields (issue 15): after the complaints, so these keep
+  // their seed.
+  const answered = forms(db)
+    .all()
+    .filter((form) => form.id !== complaintForm && form.id !== otherForm)
+    .flatMap((form) =>
+      Array.from({ length: count({ small: 6, demo: 30 }) }, (_, index) => {
+        const created_at = now - random.int(0, 90) * DAY - random.int(0, DAY);
+        return {
+          id: random.id(),
+          form_id: form.id,
+          created_at,
+          updated_at: created_at,
+          metadata: { nickname: `Rider ${index + 1}` },
+          form_data: answersFor(form.fields, random, now, index),
+        };
+      }),
+    );
+  return [...complaints, ...others, ...answered];
 });
 
 /** Every third complaint was already audited (passed or refused); the rest are pending, without an audit yet. */

@@ -13,6 +13,7 @@ import { controlHandlers } from './control';
 import { fallbackHandlers } from './fallback';
 import { exportHandlers } from './export';
 import { filterHandlers } from './filters';
+import { formCenterHandlers } from './formCenter';
 import { lookupHandlers } from './lookups';
 import { memberHandlers } from './members';
 import { memberTagHandlers } from './memberTags';
@@ -55,6 +56,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...clubHandlers(),
     ...vehicleHandlers(),
     ...reservationHandlers(),
+    ...formCenterHandlers(),
     ...fallbackHandlers(),
   ];
 }

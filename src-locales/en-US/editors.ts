@@ -133,4 +133,9 @@ export default {
   'editors.draft.body': 'Your session expired at {time} while you were editing. Restore what you typed?',
   'editors.draft.restore': 'Restore',
   'editors.draft.discard': 'Discard',
+
+  'editors.leave.title': 'Leave this page?',
+  'editors.leave.body': 'Your changes have not been saved.',
+  'editors.leave.leave': 'Leave',
+  'editors.leave.stay': 'Stay',
 };

@@ -2,6 +2,7 @@ import carOption from './carOption';
 import config from './config';
 import coupon from './coupon';
 import editors from './editors';
+import formCenter from './formCenter';
 import formField from './formField';
 import list from './list';
 import member from './member';
@@ -31,4 +32,5 @@ export default {
   ...sheetImport,
   ...formField,
   ...reservation,
+  ...formCenter,
 };

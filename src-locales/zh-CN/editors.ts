@@ -134,6 +134,11 @@ const zh: Record<keyof typeof en, string> = {
   'editors.draft.body': '登录在 {time} 过期时你正在编辑。要恢复你输入的内容吗？',
   'editors.draft.restore': '恢复',
   'editors.draft.discard': '丢弃',
+
+  'editors.leave.title': '离开此页面？',
+  'editors.leave.body': '您的修改尚未保存。',
+  'editors.leave.leave': '离开',
+  'editors.leave.stay': '留下',
 };
 
 export default zh;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from 'src-services/errors';
-import { lookupKey, type LookupRequest } from './requests';
+import { lookupKey, type LookupKind, type LookupRequest } from './requests';
 
 export type LookupStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -45,9 +45,15 @@ const slice = createSlice({
       const entry = state.entries[action.payload.key] ?? { ...EMPTY_ENTRY };
       state.entries[action.payload.key] = { ...entry, status: 'failed', error: action.payload.error };
     },
+    /** Records of this kind were created or changed here: its cached lists load again when next asked for. */
+    kindChanged(state, action: PayloadAction<{ kind: LookupKind }>) {
+      const { kind } = action.payload;
+      for (const [key, entry] of Object.entries(state.entries))
+        if (key === kind || key.startsWith(`${kind}?`)) entry.loadedAt = null;
+    },
   },
 });
 
-export const { loadRequested, loadStarted, loadSucceeded, loadFailed } = slice.actions;
+export const { loadRequested, loadStarted, loadSucceeded, loadFailed, kindChanged } = slice.actions;
 export const lookupsReducer = slice.reducer;
 export { lookupKey };

@@ -1,1 +1,2 @@
 export { FieldCell, useFieldWords } from './FieldCell';
+export * from './formFieldColumns';

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import type { FormField } from 'config/formFields';
 import { formatDate } from 'src-models/list';
 import { reservationDeskActions, selectReservationExport } from 'src-models/reservations';
+import { useSheetWriter } from 'src/components/export/useSheetWriter';
 import { useFieldWords } from 'src/components/formFields';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { reservationSheetColumns, type ReservationTab } from './reservationColumns';
@@ -33,27 +33,16 @@ export function ReservationExportButton({ activityId, fields, tab }: Props) {
   const state = useAppSelector(selectReservationExport);
   const mine = state.activityId === activityId;
 
-  // The rows of one export are written once, and the outcome reported even if the operator left the tab
-  // meanwhile (the model must not stay busy).
-  const written = useRef<unknown>(null);
-  useEffect(() => {
-    if (state.status !== 'writing' || !mine || written.current === state.rows) return;
-    written.current = state.rows;
-    const columns = reservationSheetColumns(fields, tab, intl, words);
-    import('src/components/export/exportSheet')
-      .then(({ exportSheet }) =>
-        exportSheet(exportName(tab), columns, state.rows, { maxColumns: columns.length }),
-      )
-      .then(
-        () => dispatch(reservationDeskActions.exportWritten()),
-        (error: unknown) =>
-          dispatch(
-            reservationDeskActions.exportFailed({
-              error: { code: -1, msg: error instanceof Error ? error.message : '' },
-            }),
-          ),
-      );
-  }, [state.status, state.rows, mine, fields, tab, intl, words, dispatch]);
+  useSheetWriter(
+    state.status === 'writing' && mine ? state.rows : null,
+    () => ({ name: exportName(tab), columns: reservationSheetColumns(fields, tab, intl, words) }),
+    (failure) =>
+      dispatch(
+        failure
+          ? reservationDeskActions.exportFailed({ error: failure })
+          : reservationDeskActions.exportWritten(),
+      ),
+  );
 
   return (
     <Button

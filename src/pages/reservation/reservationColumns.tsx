@@ -3,11 +3,11 @@ import type { IntlShape } from 'react-intl';
 import type { FormField } from 'config/formFields';
 import { AD_CAMPAIGN_2023_09, RESERVATION_STATUSES } from 'config/reservations';
 import type { MessageId } from 'src-locales/messageIds';
-import { fieldExportValue, fieldFilter, fieldLabel, type FieldWords } from 'src-models/formFields';
+import type { FieldWords } from 'src-models/formFields';
 import { formatDateTime, type FilterField } from 'src-models/list';
 import type { ReservationRecord } from 'src-services/reservations';
 import type { SheetColumn } from 'src/components/export/sheetCells';
-import { FieldCell } from 'src/components/formFields';
+import { formFieldColumns, formFieldFilters, formFieldSheetColumns } from 'src/components/formFields';
 import type { ListColumn } from 'src/components/list';
 
 /**
@@ -33,9 +33,6 @@ export function refererText(referer: string | undefined, intl: IntlShape): strin
   if (referer === AD_CAMPAIGN_2023_09) return intl.formatMessage({ id: 'reservation.referer.ad202309' });
   return referer ?? '';
 }
-
-/** The form's fields the records page shows: all but those the form switched off. */
-export const shownFields = (fields: readonly FormField[]) => fields.filter((field) => !field.disable);
 
 export type ReservationTab = 'hasDealer' | 'noDealer';
 
@@ -69,12 +66,7 @@ export function reservationColumns(
         <Tag color={STATUS_COLOURS[record.status]}>{statusText(record.status, intl)}</Tag>
       ),
     },
-    ...shownFields(fields).map((field): ListColumn<ReservationRecord> => ({
-      key: `form_data.${field.key}`,
-      titleKey: 'formField.field',
-      title: fieldLabel(field, words),
-      render: (_, record) => <FieldCell field={field} value={record.form_data[field.key]} words={words} />,
-    })),
+    ...formFieldColumns<ReservationRecord>(fields, words),
     ...(tab === 'hasDealer'
       ? [text('metadata.store_name', 'reservation.field.metadata.store_name', (r) => r.metadata?.store_name)]
       : []),
@@ -128,8 +120,7 @@ export function reservationFilters(
       type: 'string',
     },
   ];
-  const dynamic = shownFields(fields).flatMap((field) => fieldFilter('form_data', field, words) ?? []);
-  return [...fixed, ...dynamic];
+  return [...fixed, ...formFieldFilters(fields, words)];
 }
 
 /** The workbook's columns: the table's, in the table's words (numbers stay numbers). */
@@ -143,10 +134,7 @@ export function reservationSheetColumns(
   return [
     { title: t('reservation.field.created_at'), value: (r) => formatDateTime(r.created_at), width: 20 },
     { title: t('reservation.field.status'), value: (r) => statusText(r.status, intl), width: 10 },
-    ...shownFields(fields).map((field): SheetColumn<ReservationRecord> => ({
-      title: fieldLabel(field, words),
-      value: (r) => fieldExportValue(field, r.form_data[field.key], words),
-    })),
+    ...formFieldSheetColumns<ReservationRecord>(fields, words),
     ...(tab === 'hasDealer'
       ? [
           {

@@ -1,0 +1,54 @@
+import type en from '../en-US/formCenter';
+
+/** 表单中心（issue 15）：表单、表单编辑、表单记录与操作日志。 */
+const messages: Record<keyof typeof en, string> = {
+  'formCenter.menu.forms': '表单',
+  'formCenter.menu.actionLog': '操作日志',
+
+  'formCenter.field.name': '名称',
+  'formCenter.field.remark': '备注',
+  'formCenter.field.updated_at': '更新时间',
+  'formCenter.field.created_at': '创建时间',
+  'formCenter.searchFailed': '表单加载失败',
+  'formCenter.create': '新建表单',
+  'formCenter.actions': '操作',
+  'formCenter.edit': '编辑',
+  'formCenter.records': '记录',
+  'formCenter.back': '返回',
+  'formCenter.retry': '重试',
+
+  'formCenter.form.titleNew': '新建表单',
+  'formCenter.form.titleEdit': '编辑表单：{name}',
+  'formCenter.form.fields': '字段',
+  'formCenter.form.save': '保存',
+  'formCenter.form.saved': '保存成功',
+  'formCenter.form.saveFailed': '保存失败',
+  'formCenter.form.loadFailed': '表单加载失败',
+  'formCenter.form.nameRequired': '请输入表单名称',
+  'formCenter.form.nameTooLong': '表单名称不能超过 50 个字符',
+  'formCenter.builder.empty': '暂无字段',
+
+  'formCenter.records.searchFailed': '记录加载失败',
+  'formCenter.records.created_at': '提交时间',
+  'formCenter.records.nickname': '昵称',
+  'formCenter.export': '导出',
+  'formCenter.export.succeeded': '导出成功',
+  'formCenter.export.failed': '导出失败',
+
+  'formCenter.log.field.operator_name': '操作人',
+  'formCenter.log.field.operator_email': '操作人邮箱',
+  'formCenter.log.field.action': '操作',
+  'formCenter.log.field.form_name': '表单',
+  'formCenter.log.field.created_at': '时间',
+  'formCenter.log.action.create': '创建',
+  'formCenter.log.action.update': '更新',
+  'formCenter.log.changes': '变更内容',
+  'formCenter.log.changes.props': '修改：{list}',
+  'formCenter.log.changes.added': '新增字段：{list}',
+  'formCenter.log.changes.removed': '删除字段：{list}',
+  'formCenter.log.changes.changed': '修改字段：{list}',
+  'formCenter.log.changes.none': '无变更',
+  'formCenter.log.searchFailed': '操作日志加载失败',
+};
+
+export default messages;

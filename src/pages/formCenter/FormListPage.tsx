@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { Button, Space } from 'antd';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { PRIVILEGES } from 'config/privileges';
+import { formFields, formList } from 'src-models/formCenter';
+import { selectCan } from 'src-models/session';
+import type { FormCenterForm } from 'src-services/formCenter';
+import { catalogueColumns, CreateButton, ListContainer } from 'src/components/list';
+import { useAppSelector } from 'src/store/hooks';
+import { formPath, NEW_FORM_PATH, recordsPath } from './paths';
+
+/** The forms (issue 15): name, remark, last change; create, and per form its editor and its records. */
+export default function FormListPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const canCreate = useAppSelector((state) => selectCan(state, [PRIVILEGES.formCenterCreateForm]));
+  const canEdit = useAppSelector((state) => selectCan(state, [PRIVILEGES.formCenterUpdateForm]));
+  const canRead = useAppSelector((state) => selectCan(state, [PRIVILEGES.formCenterSearchRecord]));
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const columns = useMemo(
+    () =>
+      catalogueColumns<FormCenterForm>(formFields, intl, {}, [
+        {
+          key: 'actions',
+          titleKey: 'formCenter.actions',
+          fixed: 'right',
+          render: (_, form) => (
+            <Space size={0}>
+              {canEdit ? (
+                <Button type="link" size="small" onClick={() => navigate(formPath(form.id))}>
+                  {intl.formatMessage({ id: 'formCenter.edit' })}
+                </Button>
+              ) : null}
+              {canRead ? (
+                <Button type="link" size="small" onClick={() => navigate(recordsPath(form.id))}>
+                  {intl.formatMessage({ id: 'formCenter.records' })}
+                </Button>
+              ) : null}
+            </Space>
+          ),
+        },
+      ]),
+    [intl, canEdit, canRead, navigate],
+  );
+
+  return (
+    <ListContainer<FormCenterForm>
+      model={formList}
+      columns={columns}
+      filterFields={formFields.filterFields}
+      rowKey="id"
+      toolbar={
+        canCreate
+          ? [
+              <CreateButton
+                key="create"
+                label={t('formCenter.create')}
+                onClick={() => navigate(NEW_FORM_PATH)}
+              />,
+            ]
+          : []
+      }
+    />
+  );
+}
