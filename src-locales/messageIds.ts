@@ -7,6 +7,7 @@ import type carOption from './en-US/carOption';
 import type config from './en-US/config';
 import type coupon from './en-US/coupon';
 import type editors from './en-US/editors';
+import type formBuilder from './en-US/formBuilder';
 import type formField from './en-US/formField';
 import type list from './en-US/list';
 import type member from './en-US/member';
@@ -30,4 +31,5 @@ export type MessageId =
   | keyof typeof carOption
   | keyof typeof sheetImport
   | keyof typeof formField
+  | keyof typeof formBuilder
   | keyof typeof reservation;

@@ -2,6 +2,7 @@ import carOption from './carOption';
 import config from './config';
 import coupon from './coupon';
 import editors from './editors';
+import formBuilder from './formBuilder';
 import formField from './formField';
 import list from './list';
 import member from './member';
@@ -27,5 +28,6 @@ export default {
   ...carOption,
   ...sheetImport,
   ...formField,
+  ...formBuilder,
   ...reservation,
 };
