@@ -53,6 +53,8 @@ export const FieldRow = forwardRef<HTMLLIElement, Props>(function FieldRow(props
       onKeyDown={onKeyDown}
       onDragStart={(event) => {
         event.dataTransfer.effectAllowed = 'move';
+        // Firefox starts a drag only with some data on it.
+        event.dataTransfer.setData('text/plain', label);
         props.onDragStart();
       }}
       onDragOver={allowDrop}

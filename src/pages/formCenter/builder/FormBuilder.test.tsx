@@ -60,6 +60,20 @@ describe('FormBuilder', () => {
     expect(screen.getByRole('button', { name: 'Move second label down' })).toBeDisabled();
   });
 
+  it('moves a field by dragging it onto another', () => {
+    const { latest } = mountBuilder([
+      field('text', 'first'),
+      field('email', 'second'),
+      field('number', 'third'),
+    ]);
+    const dataTransfer = { setData: jest.fn(), effectAllowed: '' };
+    fireEvent.dragStart(screen.getByRole('listitem', { name: 'first label' }), { dataTransfer });
+    fireEvent.dragOver(screen.getByRole('listitem', { name: 'third label' }), { dataTransfer });
+    fireEvent.drop(screen.getByRole('listitem', { name: 'third label' }), { dataTransfer });
+    expect(latest.fields.map((each) => each.key)).toEqual(['second', 'third', 'first']);
+    expect(rowLabels()).toEqual(['second label', 'third label', 'first label']);
+  });
+
   it('duplicates a field under it with a new key, and deletes one', async () => {
     const { user, latest } = mountBuilder([
       field('text', 'remark', { max_length: 20 }),

@@ -55,6 +55,20 @@ describe('PhonePreview', () => {
     },
   );
 
+  it("starts from the fields' defaults", async () => {
+    const options = [
+      { type: 'text', value: 'yes', translation: { en: 'Yes', zh: '有' } },
+      { type: 'text', value: 'no', translation: { en: 'No', zh: '无' } },
+    ];
+    mountBuilder([
+      field('option', 'licence', { options, is_radio: true, default_choice: 'no' }),
+      field('text', 'city', { default_value: 'Shenzhen' }),
+    ]);
+    const inside = within(frame());
+    expect(inside.getByRole('radio', { name: '无' })).toBeChecked();
+    expect(inside.getByLabelText('city 标签')).toHaveValue('Shenzhen');
+  });
+
   it('asks every type of the reservation form, and a required terms field must be agreed to', async () => {
     const { user } = mountBuilder(NO_DEALER_FIELDS, { locale: 'zh-CN' });
     const inside = within(frame());

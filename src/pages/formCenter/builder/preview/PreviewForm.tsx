@@ -4,6 +4,7 @@ import { answerProblems, type AnswerProblem } from 'config/formCenter/answers';
 import type { FormField } from 'config/formFields';
 import type { FormLanguage } from '../languages';
 import { useBuilderText } from '../useBuilderText';
+import { defaultAnswer } from './defaultAnswer';
 import { PreviewField } from './PreviewField';
 
 interface Props {
@@ -17,10 +18,12 @@ export function PreviewForm({ fields, language }: Props) {
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const [problems, setProblems] = useState<Record<string, AnswerProblem>>();
   const shown = fields.filter((field) => field.config?.invisible !== true && field.disable !== true);
+  const valueOf = (field: FormField) =>
+    Object.prototype.hasOwnProperty.call(answers, field.key) ? answers[field.key] : defaultAnswer(field);
   const submit = () => {
     const found: Record<string, AnswerProblem> = {};
     for (const field of shown) {
-      const problem = answerProblems(field, answers[field.key]);
+      const problem = answerProblems(field, valueOf(field));
       if (problem) found[field.key] = problem;
     }
     setProblems(found);
@@ -44,7 +47,7 @@ export function PreviewForm({ fields, language }: Props) {
           key={`${field.key}-${index}`}
           field={field}
           language={language}
-          value={answers[field.key]}
+          value={valueOf(field)}
           problem={problems?.[field.key]}
           onChange={(value) => answer(field.key, value)}
         />
