@@ -90,6 +90,7 @@ const AREA_MESSAGE_FILES = new Set<string>([
   'carOption',
   'config',
   'coupon',
+  'formBuilder',
   'formCenter',
   'member',
   'reservation',
@@ -98,14 +99,36 @@ const AREA_MESSAGE_FILES = new Set<string>([
   'vehicle',
 ] satisfies AreaMessageFile[]);
 
-/** The area message files a source file names ids of: `'coupon.…'` literals and `defineCatalogue('coupon…'`. */
+/** The ids of an area message file (en-US; zh-CN has the same, checked above). */
+function idsOf(file: AreaMessageFile): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return Object.keys((require(`src-locales/en-US/${file}`) as { default: object }).default);
+}
+
+/**
+ * The area message files a source file shows messages of: a literal that is one of a file's ids, a template
+ * (`coupon.status.${…}`) or catalogue name (`defineCatalogue('coupon'`) that begins some of them. A literal
+ * that only looks like one (`'config.options'`, a path) names nothing.
+ */
 function messagePrefixesIn(file: string): AreaMessageFile[] {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-  const prefixes = [
-    ...[...text.matchAll(/['`]([a-zA-Z]+)\./g)].map((match) => match[1]),
-    ...[...text.matchAll(/defineCatalogue\('([a-zA-Z]+)/g)].map((match) => match[1]),
+  const literals = [
+    ...[...text.matchAll(/['`]([a-zA-Z]+(?:\.[\w-]+)+)'/g)].map(([, id]) => ({ id, whole: true })),
+    ...[...text.matchAll(/`([a-zA-Z]+(?:\.[\w-]+)*\.)\$\{/g)].map(([, id]) => ({ id, whole: false })),
+    ...[...text.matchAll(/defineCatalogue\('([\w.]+)'/g)].map(([, id]) => ({
+      id: `${id}.field.`,
+      whole: false,
+    })),
   ];
-  return [...new Set(prefixes)].filter((prefix): prefix is AreaMessageFile => AREA_MESSAGE_FILES.has(prefix));
+  const files = literals.flatMap(({ id, whole }) => {
+    const file = id.split('.')[0];
+    if (!AREA_MESSAGE_FILES.has(file)) return [];
+    const ids = idsOf(file as AreaMessageFile);
+    return (whole ? ids.includes(id) : ids.some((each) => each.startsWith(id)))
+      ? [file as AreaMessageFile]
+      : [];
+  });
+  return [...new Set(files)];
 }
 
 const componentFiles = (): string[] =>

@@ -8,6 +8,7 @@ import type config from './en-US/config';
 import type coupon from './en-US/coupon';
 import type editors from './en-US/editors';
 import type formCenter from './en-US/formCenter';
+import type formBuilder from './en-US/formBuilder';
 import type formField from './en-US/formField';
 import type list from './en-US/list';
 import type member from './en-US/member';
@@ -33,5 +34,6 @@ export type MessageId =
   | keyof typeof carOption
   | keyof typeof sheetImport
   | keyof typeof formField
+  | keyof typeof formBuilder
   | keyof typeof reservation
   | keyof typeof formCenter;

@@ -2,7 +2,16 @@ import { platformMessages, type LocaleCode, type Messages } from './index';
 
 /** An area's message file (src-locales/<language>/<file>.ts), named in its route file's `messages`. */
 export type AreaMessageFile =
-  'carOption' | 'config' | 'coupon' | 'member' | 'reservation' | 'store' | 'tracking' | 'vehicle';
+  | 'carOption'
+  | 'config'
+  | 'coupon'
+  | 'formBuilder'
+  | 'formCenter'
+  | 'member'
+  | 'reservation'
+  | 'store'
+  | 'tracking'
+  | 'vehicle';
 
 type Table = Record<string, string>;
 

@@ -14,7 +14,7 @@ export const formCenterArea: AreaRoutes = {
     import(/* webpackChunkName: "domains-form-center" */ 'src-models/areas/formCenter').then(
       (m) => m.formCenterDomains,
     ),
-  messages: ['formCenter'],
+  messages: ['formCenter', 'formBuilder'],
   pages: [
     {
       path: '/form-center/form',

@@ -52,7 +52,8 @@ const USED = [
     'Radio',
     'Result',
   ],
-  ...['Row', 'Segmented', 'Select', 'Skeleton', 'Space', 'Spin', 'Statistic', 'Steps', 'Switch', 'Table'],
+  ...['Row', 'Segmented', 'Select', 'Skeleton', 'Slider', 'Space', 'Spin', 'Statistic', 'Steps', 'Switch'],
+  'Table',
   ...['Tabs', 'Tag', 'TimePicker', 'Tooltip', 'Tree', 'Typography', 'Upload'],
 ];
 

@@ -51,11 +51,41 @@ describe('the save rules', () => {
     ['a long name', { ...body(), name: 'x'.repeat(51) }, FORM_MESSAGES.nameTooLong],
     ['fields that are no list', body({}), FORM_MESSAGES.fieldsList],
     ['an unknown type', body([field('a', 'star_rating')]), FORM_MESSAGES.fieldType(1, 'star_rating')],
-    ['no key', body([field('')]), FORM_MESSAGES.keyRequired(1)],
-    ['a key starting with a digit', body([field('1st')]), FORM_MESSAGES.keyPattern(1, '1st')],
-    ['a key with a dash', body([field('first-name')]), FORM_MESSAGES.keyPattern(1, 'first-name')],
-    ['a key used twice', body([field('a'), field('a', 'email')]), FORM_MESSAGES.keyTwice(2, 'a')],
-    ['no Chinese label', body([field('a', 'text', { en: 'A', zh: '' })]), FORM_MESSAGES.labels(1, 'a')],
+    ['no key', body([field('')]), 'Field 1: Key is required'],
+    [
+      'a key starting with a digit',
+      body([field('1st')]),
+      'Field 1 ("1st"): Key must start with a letter, followed by letters, digits or underscore',
+    ],
+    [
+      'a key with a dash',
+      body([field('first-name')]),
+      'Field 1 ("first-name"): Key must start with a letter, followed by letters, digits or underscore',
+    ],
+    [
+      'a key used twice',
+      body([field('a'), field('a', 'email')]),
+      'Field 2 ("a"): Key is already used by another field',
+    ],
+    [
+      'no Chinese label',
+      body([field('a', 'text', { en: 'A', zh: '' })]),
+      'Field 1 ("a"): Chinese label is required',
+    ],
+    [
+      'a terms keyword missing from its label',
+      body([
+        {
+          ...field('agree', 'tc'),
+          config: {
+            translation: { en: 'Terms', zh: '须知' },
+            label: 'I agree to ${the policy}',
+            keywords: [{ keyword: 'privacy', policy_id: 'policy-privacy' }],
+          },
+        },
+      ]),
+      'Field 1 ("agree"): keyword not in text',
+    ],
     ['a field that is no object', body(['text']), FORM_MESSAGES.fieldObject(1)],
   ])('refuses %s with its message', async (_, bad, message) => {
     expect(formBodyProblem(bad)).toBe(message);

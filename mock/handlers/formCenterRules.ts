@@ -1,8 +1,10 @@
 /**
  * What a form save must hold (issue 15), with the messages the form editor shows in English. The one place the
- * mock validates a form: the builder's per-type rules join here (`config/formCenter/rules.ts`).
+ * mock validates a form: the shape of the body here, then every field rule the builder shows
+ * (`config/formCenter/rules.ts`), so a form the builder would refuse is refused here too.
  */
-import { FIELD_KEY_PATTERN, FORM_NAME_MAX, isFormFieldType } from '../../config/formFields';
+import { formProblems, ruleText } from '../../config/formCenter/rules';
+import { FORM_NAME_MAX, isFormFieldType, type FormField } from '../../config/formFields';
 import { isPlainObject } from '../lib/body';
 
 export const FORM_MESSAGES = {
@@ -12,28 +14,18 @@ export const FORM_MESSAGES = {
   fieldsList: 'The fields must be a list',
   fieldObject: (n: number) => `Field ${n} is not a field`,
   fieldType: (n: number, type: unknown) => `Field ${n}: unknown type "${String(type)}"`,
-  keyRequired: (n: number) => `Field ${n}: the key is required`,
-  keyPattern: (n: number, key: string) =>
-    `Field ${n}: the key "${key}" must start with a letter, then letters, digits or underscores`,
-  keyTwice: (n: number, key: string) => `Field ${n}: the key "${key}" is used by another field`,
-  labels: (n: number, key: string) =>
-    `Field ${n} ("${key}"): the English and Chinese labels are both required`,
+  /** A rule of `config/formCenter/rules.ts` the field breaks, in its words. */
+  rule: (n: number, key: unknown, text: string) =>
+    `Field ${n}${typeof key === 'string' && key ? ` ("${key}")` : ''}: ${text}`,
 } as const;
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-/** The problem of one field (numbered from 1), if any. */
-function fieldProblem(field: unknown, n: number, seen: Set<string>): string | undefined {
+/** The shape problem of one field (numbered from 1), if any: the rules assume an entry of a known type. */
+function shapeProblem(field: unknown, n: number): string | undefined {
   if (!isPlainObject(field)) return FORM_MESSAGES.fieldObject(n);
   if (!isFormFieldType(field.type)) return FORM_MESSAGES.fieldType(n, field.type);
-  if (!filled(field.key)) return FORM_MESSAGES.keyRequired(n);
-  const key = field.key as string;
-  if (!FIELD_KEY_PATTERN.test(key)) return FORM_MESSAGES.keyPattern(n, key);
-  if (seen.has(key)) return FORM_MESSAGES.keyTwice(n, key);
-  seen.add(key);
-  const config = isPlainObject(field.config) ? field.config : {};
-  const translation = isPlainObject(config.translation) ? config.translation : {};
-  if (!filled(translation.en) || !filled(translation.zh)) return FORM_MESSAGES.labels(n, key);
+  if (field.config !== undefined && !isPlainObject(field.config)) return FORM_MESSAGES.fieldObject(n);
   return undefined;
 }
 
@@ -45,10 +37,11 @@ export function formBodyProblem(body: unknown): string | undefined {
   if (body.remark !== undefined && body.remark !== null && typeof body.remark !== 'string')
     return FORM_MESSAGES.remarkText;
   if (!Array.isArray(body.fields)) return FORM_MESSAGES.fieldsList;
-  const seen = new Set<string>();
   for (const [index, field] of body.fields.entries()) {
-    const problem = fieldProblem(field, index + 1, seen);
+    const problem = shapeProblem(field, index + 1);
     if (problem) return problem;
   }
-  return undefined;
+  const fields = body.fields as FormField[];
+  const [first] = formProblems(fields);
+  return first && FORM_MESSAGES.rule(first.index + 1, fields[first.index]?.key, ruleText(first));
 }

@@ -1,8 +1,5 @@
 /** The form center (issue 15): forms, the form editor, one form's records and the action log. */
 export default {
-  'formCenter.menu.forms': 'Forms',
-  'formCenter.menu.actionLog': 'Action Log',
-
   'formCenter.field.name': 'Name',
   'formCenter.field.remark': 'Remark',
   'formCenter.field.updated_at': 'Updated at',
@@ -24,6 +21,7 @@ export default {
   'formCenter.form.loadFailed': 'The form could not be loaded',
   'formCenter.form.nameRequired': 'Please input the form name',
   'formCenter.form.nameTooLong': 'The form name can not exceed 50 characters',
+  'formCenter.form.fieldProblems': 'Some fields have problems: fix the ones marked in the list',
   'formCenter.builder.empty': 'No fields yet',
 
   'formCenter.records.searchFailed': 'The records could not be loaded',

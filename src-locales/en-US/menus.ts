@@ -5,6 +5,8 @@
 export default {
   'config.menu': 'Config',
   'config.policy.menu': 'Reservation Policy',
+  'formCenter.menu.forms': 'Forms',
+  'formCenter.menu.actionLog': 'Action Log',
   'coupon.menu': 'Coupons',
   'member.menu': 'Users',
   'reservation.menu': 'Reservations',

@@ -3,6 +3,7 @@ import config from './config';
 import coupon from './coupon';
 import editors from './editors';
 import formCenter from './formCenter';
+import formBuilder from './formBuilder';
 import formField from './formField';
 import list from './list';
 import member from './member';
@@ -31,6 +32,7 @@ export default {
   ...carOption,
   ...sheetImport,
   ...formField,
+  ...formBuilder,
   ...reservation,
   ...formCenter,
 };

@@ -2,9 +2,6 @@ import type en from '../en-US/formCenter';
 
 /** 表单中心（issue 15）：表单、表单编辑、表单记录与操作日志。 */
 const messages: Record<keyof typeof en, string> = {
-  'formCenter.menu.forms': '表单',
-  'formCenter.menu.actionLog': '操作日志',
-
   'formCenter.field.name': '名称',
   'formCenter.field.remark': '备注',
   'formCenter.field.updated_at': '更新时间',
@@ -26,6 +23,7 @@ const messages: Record<keyof typeof en, string> = {
   'formCenter.form.loadFailed': '表单加载失败',
   'formCenter.form.nameRequired': '请输入表单名称',
   'formCenter.form.nameTooLong': '表单名称不能超过 50 个字符',
+  'formCenter.form.fieldProblems': '部分字段有问题，请修正列表中标出的字段',
   'formCenter.builder.empty': '暂无字段',
 
   'formCenter.records.searchFailed': '记录加载失败',

@@ -7,6 +7,8 @@ import type en from '../en-US/menus';
 const zh: Record<keyof typeof en, string> = {
   'config.menu': '配置',
   'config.policy.menu': '预约须知',
+  'formCenter.menu.forms': '表单',
+  'formCenter.menu.actionLog': '操作日志',
   'coupon.menu': '优惠券',
   'member.menu': '用户',
   'reservation.menu': '预约记录',

@@ -1,5 +1,5 @@
 /** The form editor as operators use it: create, edit, refusals, leaving, and an expired session. */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { forms } from 'mock/db/lookups';
@@ -27,7 +27,10 @@ async function openExisting(name: string) {
     route: '/form-center/form/:id',
     account: 'admin',
   });
-  await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(name), PAGE_LOAD);
+  await waitFor(
+    () => expect(screen.getByLabelText('Name', { selector: '#name' })).toHaveValue(name),
+    PAGE_LOAD,
+  );
   return { ...view, id };
 }
 
@@ -35,8 +38,12 @@ describe('the form editor', () => {
   it('creates a form and then edits it at its own address', async () => {
     const { router } = await openNew();
     await screen.findByText('New form', {}, PAGE_LOAD);
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Helmet survey' } });
-    fireEvent.change(screen.getByLabelText('Remark'), { target: { value: 'Spring campaign' } });
+    fireEvent.change(screen.getByLabelText('Name', { selector: '#name' }), {
+      target: { value: 'Helmet survey' },
+    });
+    fireEvent.change(screen.getByLabelText('Remark', { selector: '#remark' }), {
+      target: { value: 'Spring campaign' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved successfully', {}, PAGE_LOAD);
     const created = formNamed('Helmet survey');
@@ -44,13 +51,33 @@ describe('the form editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/form-center/form/${created?.id}`));
   });
 
+  it('does not save while a field breaks a rule, and says so', async () => {
+    await openNew('en-US');
+    fireEvent.change(await screen.findByLabelText('Name', { selector: '#name' }, PAGE_LOAD), {
+      target: { value: 'Broken keys' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Text' }));
+    fireEvent.change(await screen.findByLabelText('Key'), { target: { value: '1st' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Some fields have problems: fix the ones marked in the list'),
+    ).toBeInTheDocument();
+    expect(formNamed('Broken keys')).toBeUndefined();
+  });
+
   it('loads a form with its fields, and saves it with the fields unchanged', async () => {
     const before = formNamed('Track day waiver');
     await openExisting('Track day waiver');
     expect(screen.getByText('Edit form: Track day waiver')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Fields' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(before?.fields.length ?? -1);
     for (const field of before?.fields ?? [])
-      expect(screen.getByText(field.key, { selector: 'code' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Remark'), { target: { value: 'Signed at the gate' } });
+      expect(
+        within(list).getAllByRole('listitem', { name: field.config?.translation?.en }).length,
+      ).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Remark', { selector: '#remark' }), {
+      target: { value: 'Signed at the gate' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved successfully', {}, PAGE_LOAD);
     expect(formNamed('Track day waiver')?.remark).toBe('Signed at the gate');
@@ -76,20 +103,24 @@ describe('the form editor', () => {
       ),
     );
     await openExisting('Service feedback');
-    fireEvent.change(screen.getByLabelText('Remark'), { target: { value: 'Typed, not saved' } });
+    fireEvent.change(screen.getByLabelText('Remark', { selector: '#remark' }), {
+      target: { value: 'Typed, not saved' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Field 1: the key is required', {}, PAGE_LOAD);
-    expect(screen.getByLabelText('Remark')).toHaveValue('Typed, not saved');
+    expect(screen.getByLabelText('Remark', { selector: '#remark' })).toHaveValue('Typed, not saved');
     expect(formNamed('Service feedback')?.remark).toBe('Service feedback form');
   });
 
   it('asks before leaving with unsaved changes', async () => {
     const { router } = await openExisting('Dealer enquiry');
-    fireEvent.change(screen.getByLabelText('Remark'), { target: { value: 'Half typed' } });
+    fireEvent.change(screen.getByLabelText('Remark', { selector: '#remark' }), {
+      target: { value: 'Half typed' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Your changes have not been saved.');
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
-    expect(screen.getByLabelText('Remark')).toHaveValue('Half typed');
+    expect(screen.getByLabelText('Remark', { selector: '#remark' })).toHaveValue('Half typed');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/form-center/form'));
@@ -99,10 +130,15 @@ describe('the form editor', () => {
     const path = `/form-center/form/${formNamed('Dealer enquiry')?.id ?? ''}`;
     await signIn('admin');
     const { router } = renderApp(path);
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Dealer enquiry'), {
-      timeout: 20_000,
+    await waitFor(
+      () => expect(screen.getByLabelText('Name', { selector: '#name' })).toHaveValue('Dealer enquiry'),
+      {
+        timeout: 20_000,
+      },
+    );
+    fireEvent.change(screen.getByLabelText('Name', { selector: '#name' }), {
+      target: { value: 'Dealer enquiry 2' },
     });
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Dealer enquiry 2' } });
     fireEvent.click(screen.getByRole('link', { name: 'Action Log' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Your changes have not been saved.');
     expect(router.state.location.pathname).toBe(path);
@@ -116,18 +152,26 @@ describe('the form editor', () => {
     await signIn('admin');
     const { router } = renderApp(path);
     const user = userEvent.setup({ delay: null });
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Club event registration'), {
-      timeout: 20_000,
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText('Name', { selector: '#name' })).toHaveValue('Club event registration'),
+      {
+        timeout: 20_000,
+      },
+    );
+    fireEvent.change(screen.getByLabelText('Remark', { selector: '#remark' }), {
+      target: { value: 'Typed before expiry' },
     });
-    fireEvent.change(screen.getByLabelText('Remark'), { target: { value: 'Typed before expiry' } });
     await expireSessions();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await signInAgain(router, user, path);
 
     await screen.findByText('Unsaved changes were kept', {}, { timeout: 20_000 });
-    expect(screen.getByLabelText('Remark')).toHaveValue('Club event registration form');
+    expect(screen.getByLabelText('Remark', { selector: '#remark' })).toHaveValue(
+      'Club event registration form',
+    );
     await user.click(screen.getByRole('button', { name: 'Restore' }));
-    expect(screen.getByLabelText('Remark')).toHaveValue('Typed before expiry');
+    expect(screen.getByLabelText('Remark', { selector: '#remark' })).toHaveValue('Typed before expiry');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved successfully', {}, { timeout: 20_000 });
     expect(formNamed('Club event registration')?.remark).toBe('Typed before expiry');

@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, Space, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { FORM_NAME_MAX } from 'config/formFields';
+import { FORM_NAME_MAX, type FormField } from 'config/formFields';
 import { PRIVILEGES } from 'config/privileges';
 import {
   formActions,
@@ -16,7 +16,7 @@ import { selectCan } from 'src-models/session';
 import { DraftNotice, useDocumentEditor, useLeaveGuard } from 'src/components/drafts';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import { FormBuilder } from './builder';
+import { FormBuilder, formProblems } from './builder';
 import { formPath, FORMS_PATH } from './paths';
 
 /**
@@ -124,11 +124,11 @@ export default function FormEditorPage() {
               editor.changed(values);
             }}
             disabled={!editable}
-            style={{ maxWidth: 720 }}
           >
             <Form.Item
               name="name"
               label={t('formCenter.field.name')}
+              style={{ maxWidth: 720 }}
               rules={[
                 { required: true, whitespace: true, message: t('formCenter.form.nameRequired') },
                 { max: FORM_NAME_MAX, message: t('formCenter.form.nameTooLong') },
@@ -136,10 +136,22 @@ export default function FormEditorPage() {
             >
               <Input />
             </Form.Item>
-            <Form.Item name="remark" label={t('formCenter.field.remark')}>
+            <Form.Item name="remark" label={t('formCenter.field.remark')} style={{ maxWidth: 720 }}>
               <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
             </Form.Item>
-            <Form.Item name="fields" label={t('formCenter.form.fields')}>
+            <Form.Item
+              name="fields"
+              label={t('formCenter.form.fields')}
+              rules={[
+                {
+                  // The builder marks each problem on its field; the save waits until there is none.
+                  validator: (_, fields: FormField[] | undefined) =>
+                    formProblems(fields ?? []).length === 0
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('formCenter.form.fieldProblems'))),
+                },
+              ]}
+            >
               <FormBuilder canEditInvisible={canEditInvisible} />
             </Form.Item>
             {canSave ? (

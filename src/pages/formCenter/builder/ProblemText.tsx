@@ -1,0 +1,24 @@
+import { Typography } from 'antd';
+import type { FieldProblem } from 'config/formCenter/rules';
+import { ruleMessage, useBuilderText } from './useBuilderText';
+
+interface Props {
+  problems: readonly FieldProblem[];
+  id?: string;
+}
+
+/** What blocks the save, in red words under what it is about (nothing when all is well). */
+export function ProblemText({ problems, id }: Props) {
+  const t = useBuilderText();
+  if (problems.length === 0) return null;
+  const messages = Array.from(new Set(problems.map((problem) => ruleMessage(t, problem))));
+  return (
+    <div id={id} className="form-builder-problems">
+      {messages.map((message) => (
+        <Typography.Text key={message} type="danger" style={{ display: 'block' }}>
+          {message}
+        </Typography.Text>
+      ))}
+    </div>
+  );
+}
