@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { mediaBytes } from '../mock/testing';
-import { appUrl, baseUrl, errorsOf, newPage, signIn } from './harness';
+import { appUrl, baseUrl, errorsOf, newPage, openSelect, optionsOf, signIn } from './harness';
 
 // A 1x1 PNG.
 const PNG = Buffer.from(
@@ -23,18 +23,9 @@ const card = (page: Page, title: string) =>
     .locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-card ")][1]');
 
 /** The options of this select's own dropdown (dropdowns live in a portal; a closing one may still show). */
-async function optionsOf(page: Page, select: Locator): Promise<Locator> {
-  const id = await select.getAttribute('id');
-  return page.locator(`.ant-select-dropdown:has([id="${id}_list"]) .ant-select-item-option`);
-}
-
-/** Opens an antd select by clicking its box (the search input under it is not what takes the click). */
-const open = (select: Locator) =>
-  select.locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();
-
 /** Opens an antd select and clicks the option whose text contains `text`. */
 async function choose(page: Page, select: Locator, text: string) {
-  await open(select);
+  await openSelect(select);
   await (await optionsOf(page, select)).filter({ hasText: text }).first().click();
 }
 
@@ -104,7 +95,7 @@ describe('the global config page in Chromium', () => {
     // 2. Home floor.
     const homeFloor = page.getByLabel('Home floor');
     const floorBefore = await chosenText(page, homeFloor);
-    await open(homeFloor);
+    await openSelect(homeFloor);
     await (await optionsOf(page, homeFloor)).filter({ hasNotText: floorBefore }).first().click();
     const floorLabel = await chosenText(page, homeFloor, floorBefore);
 
@@ -133,7 +124,7 @@ describe('the global config page in Chromium', () => {
     // 5. Community tags: one more.
     const tags = card(page, 'Community tag configuration');
     const tagSelect = tags.getByLabel('Community tags');
-    await open(tagSelect);
+    await openSelect(tagSelect);
     // The options regroup under their categories once those load: pick by name, not by place.
     const tagName = (
       await page
@@ -163,7 +154,7 @@ describe('the global config page in Chromium', () => {
     await choose(page, first.getByLabel('Action type'), 'navigateTo');
     await choose(page, first.getByLabel('Page'), 'Render page');
     const floorSelect = first.getByLabel('Floor');
-    await open(floorSelect);
+    await openSelect(floorSelect);
     await (await optionsOf(page, floorSelect)).first().click();
     const renderLabel = await chosenText(page, floorSelect);
     await banners.getByRole('button', { name: /Add a banner/ }).click();

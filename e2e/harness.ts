@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 
 export type DemoRole = 'admin' | 'club' | 'viewer';
@@ -90,3 +90,13 @@ afterAll(async () => {
   await browser?.close();
   browser = null;
 });
+
+/** The options of an open antd select (its dropdown is rendered apart, named by the select's id). */
+export async function optionsOf(page: Page, select: Locator): Promise<Locator> {
+  const id = await select.getAttribute('id');
+  return page.locator(`.ant-select-dropdown:has([id="${id}_list"]) .ant-select-item-option`);
+}
+
+/** Opens an antd select by clicking its box (the search input under it is not what takes the click). */
+export const openSelect = (select: Locator) =>
+  select.locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();

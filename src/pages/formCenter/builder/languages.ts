@@ -1,3 +1,4 @@
+import { createIntl, type IntlShape } from 'react-intl';
 import en from 'src-locales/en-US/formBuilder';
 import enFields from 'src-locales/en-US/formField';
 import zh from 'src-locales/zh-CN/formBuilder';
@@ -11,8 +12,18 @@ export const FORM_LANGUAGES: Record<FormLanguage, { locale: string; messages: Re
   zh: { locale: 'zh-CN', messages: { ...zhFields, ...zh } },
 };
 
+const formatters: Partial<Record<FormLanguage, IntlShape>> = {};
+
+/** A message in one of the form's languages, formatted (the production build ships messages parsed, not as text). */
+function wordIn(language: FormLanguage, id: string): string | undefined {
+  const { locale, messages } = FORM_LANGUAGES[language];
+  if (!(id in messages)) return undefined;
+  formatters[language] ??= createIntl({ locale, messages });
+  return formatters[language].formatMessage({ id });
+}
+
 /** A new field's labels: its type's name in each language. */
 export function defaultTranslation(type: string): { en: string; zh: string } {
-  const id = `formBuilder.type.${type}` as keyof typeof en;
-  return { en: en[id] ?? type, zh: zh[id] ?? type };
+  const id = `formBuilder.type.${type}`;
+  return { en: wordIn('en', id) ?? type, zh: wordIn('zh', id) ?? type };
 }
