@@ -28,7 +28,7 @@ export function LoadFailure({ titleKey, error, onRetry }: LoadFailureProps) {
       description={formatErrorText(describeFailure(error))}
       action={
         // No space between two Chinese characters: the button is named 重试, as it reads.
-        <Button size="small" autoInsertSpace={false} onClick={onRetry}>
+        <Button size="small" onClick={onRetry}>
           {intl.formatMessage({ id: 'error.retry' })}
         </Button>
       }

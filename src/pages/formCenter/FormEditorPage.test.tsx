@@ -86,7 +86,7 @@ describe('the form editor', () => {
 
   it.each([
     ['en-US', 'Name', 'Save', 'Please input the form name', 'The form name can not exceed 50 characters'],
-    ['zh-CN', '名称', '保 存', '请输入表单名称', '表单名称不能超过 50 个字符'],
+    ['zh-CN', '名称', '保存', '请输入表单名称', '表单名称不能超过 50 个字符'],
   ] as const)('says what the name needs (%s)', async (locale, label, save, required, tooLong) => {
     await openNew(locale);
     await screen.findByLabelText(label, {}, PAGE_LOAD);

@@ -49,7 +49,7 @@ describe('the member list', () => {
       'Cancel clerk',
       'Are you sure to cancel?',
     ],
-    ['zh-CN', '设为店员', '请选择门店', '保 存', '已设为店员', '取消店员', '确定取消吗？'],
+    ['zh-CN', '设为店员', '请选择门店', '保存', '已设为店员', '取消店员', '确定取消吗？'],
   ] as const)(
     'sets a clerk only with a store, then cancels it after asking (%s)',
     async (locale, setLabel, required, saveLabel, done, cancelLabel, question) => {
