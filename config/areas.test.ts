@@ -194,36 +194,20 @@ const STATELESS = /Fields$|^[A-Z][A-Z0-9_]*$/;
  * app): a folder counts unless all the page takes from it is types, field catalogues or constants.
  */
 function modelFoldersOf(entry: string): Set<string> {
-  const folders = new Set<string>();
-  const seen = new Set<string>();
-  const resolve = (from: string, specifier: string): string | undefined => {
-    const base = specifier.startsWith('.')
-      ? path.resolve(path.dirname(from), specifier)
-      : path.join(ROOT, specifier);
-    const candidates = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => base + suffix);
-    return candidates.find((candidate) => fs.existsSync(candidate));
-  };
   const stateful = (names: string) =>
     names
       .split(',')
       .map((name) => name.trim().split(/\s+as\s+/)[0])
       .some((name) => name && !name.startsWith('type ') && !STATELESS.test(name));
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const text = fs.readFileSync(file, 'utf8');
+  const folders = new Set<string>();
+  for (const file of reachableFiles(entry)) {
+    if (!file.startsWith('src/')) continue;
+    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
     for (const [, typeOnly, names, folder] of text.matchAll(
       /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'src-models\/([^/']+)'/g,
     ))
       if (!typeOnly && stateful(names)) folders.add(folder);
-    for (const [, specifier] of text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
-      if (specifier.startsWith('.') || specifier.startsWith('src/')) {
-        const next = resolve(file, specifier);
-        if (next) visit(next);
-      }
-    }
-  };
-  visit(path.join(ROOT, `${entry}.tsx`));
+  }
   return folders;
 }
 

@@ -15,9 +15,13 @@ const CHROMIUM_ARGS = [
   '--enable-unsafe-swiftshader',
 ];
 
-/** Debian's Chromium, headless, with the flags above. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/** Debian's Chromium, headless, with the flags above and any a caller adds (the benches: no GPU). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }
 
 /**

@@ -3,23 +3,11 @@
  * Debian's Chromium with fresh, signed-in contexts.
  */
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium } from '../../e2e/chromium';
 import { startServer, type RunningServer } from '../../mock/server/standalone';
 
 export const DIST = path.resolve(__dirname, '../../dist');
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // WebGL (the user map) through SwiftShader, as in the browser tests.
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 
 /** The production build served with the mock backend, and a Chromium to open it in. */
 export interface BenchBrowser {
@@ -35,11 +23,7 @@ export async function openBenchBrowser(): Promise<BenchBrowser> {
   const server: RunningServer = await startServer({ port: 0, distDir: DIST });
   let browser: Browser;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium(['--disable-gpu']);
   } catch (error) {
     await server.close();
     throw error;

@@ -1,1 +1,2 @@
+export { SaveButton } from './SaveButton';
 export { useSaveOnce } from './useSaveOnce';

@@ -13,6 +13,7 @@ import {
   type FormValues,
 } from 'src-models/formCenter';
 import { selectCan } from 'src-models/session';
+import { SaveButton } from 'src/components/saving';
 import { DraftNotice, useDocumentEditor, useLeaveGuard } from 'src/components/drafts';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
@@ -155,16 +156,9 @@ export default function FormEditorPage() {
               <FormBuilder canEditInvisible={canEditInvisible} />
             </Form.Item>
             {canSave ? (
-              // A burst of clicks saves once: the first click claims the save before validation answers.
-              <Button
-                type="primary"
-                loading={saving.busy}
-                onClick={() => {
-                  if (saving.claim()) form.submit();
-                }}
-              >
+              <SaveButton saving={saving} form={form}>
                 {t('formCenter.form.save')}
-              </Button>
+              </SaveButton>
             ) : null}
           </Form>
         </Card>

@@ -11,6 +11,7 @@ import {
   type PolicyFormValues,
 } from 'src-models/policy';
 import { selectCan } from 'src-models/session';
+import { SaveButton } from 'src/components/saving';
 import { DraftNotice, useDocumentEditor } from 'src/components/drafts';
 import { isBlankHtml, RichTextEditor, RichTextView } from 'src/components/richText';
 import { useErrorText } from 'src/components/selectors';
@@ -165,16 +166,9 @@ export default function PolicyPage() {
                 <RichTextEditor toolbar="basic" readOnly={!editable} minHeight={320} />
               </Form.Item>
               {canSave ? (
-                // A burst of clicks saves once: the first click claims the save before validation answers.
-                <Button
-                  type="primary"
-                  loading={saving.busy}
-                  onClick={() => {
-                    if (saving.claim()) form.submit();
-                  }}
-                >
+                <SaveButton saving={saving} form={form}>
                   <FormattedMessage id="config.save" />
-                </Button>
+                </SaveButton>
               ) : null}
             </Form>
           </Card>
