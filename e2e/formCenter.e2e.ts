@@ -1,7 +1,8 @@
 /**
  * The form center in Chromium (issue 15): a form built from a text, an option, a phone and a terms field; the
  * keyword rule refuses a bad terms label; the phone preview checks bad answers and passes good ones; the form is
- * saved and offered by the form selector of the global config page.
+ * saved and offered by the form selector of the global config page. The browser's Back asks before it leaves
+ * unsaved changes.
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, errorsOf, newPage, openSelect, optionsOf, signIn } from './harness';
@@ -81,6 +82,29 @@ describe('the form center in Chromium', () => {
     const formSelect = page.getByLabel('Complaint form campaign');
     await openSelect(formSelect);
     await (await optionsOf(page, formSelect)).filter({ hasText: 'Ride feedback' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("asks before the browser's Back leaves a form with unsaved changes", async () => {
+    const { page } = await newPage();
+    const errors = errorsOf(page);
+    await signIn(page, 'admin', '/form-center/form');
+    const row = page.getByRole('row').filter({ hasText: 'Dealer enquiry' });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await page.locator('#remark').fill('Half typed');
+    const editor = page.url();
+
+    await page.goBack();
+    const question = page.getByRole('dialog').filter({ hasText: 'Your changes have not been saved.' });
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(editor);
+    expect(await page.locator('#remark').inputValue()).toBe('Half typed');
+
+    await page.goBack();
+    await question.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(/#\/form-center\/form$/);
+    await row.waitFor();
     expect(errors).toEqual([]);
   });
 });

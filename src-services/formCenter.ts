@@ -5,7 +5,7 @@
  */
 import type { FormField } from 'config/formFields';
 import { genericListService, type ListSearchRequest } from './listService';
-import { get, post, put, type CallOptions } from './request';
+import { del, get, post, put, type CallOptions } from './request';
 import {
   anything,
   arrayOf,
@@ -54,7 +54,7 @@ export interface FormCenterRecord {
   mini_profile?: { openid?: string; unionid?: string };
 }
 
-export const FORM_ACTIONS = ['create', 'update'] as const;
+export const FORM_ACTIONS = ['create', 'update', 'delete'] as const;
 export type FormAction = (typeof FORM_ACTIONS)[number];
 
 /** What one create or update changed: the top-level props, and the fields by key. */
@@ -119,6 +119,8 @@ const FORM = `${API}/form`;
 export const formListService = genericListService<FormCenterForm>({
   searchPath: `${FORM}/search`,
   row: formShape,
+  // Not in the spec, as the form read and write calls: see the README.
+  remove: (id, options) => del(`${FORM}/${encodeURIComponent(id)}`, anything, options),
 });
 
 /** The scope item naming the form whose records a search lists (02-operations §7: filter by form_id). */

@@ -165,6 +165,29 @@ describe('create, get and update', () => {
   it('answers 404 for a form that does not exist', async () => {
     expect(await call('GET', `${API}/form/nope`)).toMatchObject({ code: 404, msg: 'Form not found' });
     expect(await call('PUT', `${API}/form/nope`, body())).toMatchObject({ code: 404 });
+    expect(await call('DELETE', `${API}/form/nope`)).toMatchObject({ code: 404 });
+  });
+
+  it('deletes a form, keeps its records, and logs who deleted it', async () => {
+    const form = forms().findOne((entry) => entry.name === 'Track day waiver') as FormCenterForm;
+    const records = formRecords().find((record) => record.form_id === form.id).length;
+    expect(await call('DELETE', `${API}/form/${form.id}`)).toMatchObject({
+      code: 200,
+      data: { id: form.id },
+    });
+    expect(await call('GET', `${API}/form/${form.id}`)).toMatchObject({ code: 404 });
+    expect(formRecords().find((record) => record.form_id === form.id)).toHaveLength(records);
+    const log = await call<SearchResult<FormActionLog>>('POST', `${API}/action-log/search`, {
+      page: 0,
+      size: 1,
+    });
+    expect(log.data.results[0]).toMatchObject({
+      action: 'delete',
+      form_id: form.id,
+      form_name: 'Track day waiver',
+      operator_email: 'admin@moto.example',
+      changes: { fields_removed: form.fields.map((entry) => entry.key) },
+    });
   });
 
   it('answers a repeated create with the first answer, making one form', async () => {
@@ -200,6 +223,7 @@ describe('privileges', () => {
     expect((await call('POST', `${API}/action-log/search`, {})).code).toBe(200);
     expect(await call('POST', `${API}/form`, body())).toMatchObject({ code: 968 });
     expect(await call('PUT', `${API}/form/${form.id}`, body())).toMatchObject({ code: 968 });
+    expect(await call('DELETE', `${API}/form/${form.id}`)).toMatchObject({ code: 968 });
   });
 
   it('refuses the club admin the log and the records', async () => {

@@ -28,9 +28,11 @@ const byKey = (fields: readonly FormField[]) => new Map(fields.map((field) => [f
 
 type FormProps = Pick<FormRecord, 'name' | 'remark' | 'fields'>;
 
+const EMPTY_FORM: FormProps = { name: '', remark: '', fields: [] };
+
 /** What a save changed: the top-level props that differ, and the fields added, removed or changed by key. */
 export function formChanges(before: FormProps | null, after: FormProps): FormChanges {
-  const old = before ?? { name: '', remark: '', fields: [] };
+  const old = before ?? EMPTY_FORM;
   const oldFields = byKey(old.fields);
   const newFields = byKey(after.fields);
   return {
@@ -129,5 +131,14 @@ export function formCenterHandlers(): HttpHandler[] {
         return ok(form);
       }),
     ),
+    endpoint('delete', `${API}/form/:id`, (context) => {
+      const operator = requireOperator(context, PRIVILEGES.formCenterUpdateForm);
+      const form = forms().get(context.params.id);
+      if (!form) throw notFound('Form not found');
+      forms().remove(form.id);
+      // Its records stay, as answers given; the log lists what went with it.
+      logAction(operator, 'delete', { ...form, updated_at: nowSeconds() }, formChanges(form, EMPTY_FORM));
+      return ok({ id: form.id });
+    }),
   ];
 }

@@ -8,6 +8,10 @@ export default {
   'formCenter.create': 'Create Form',
   'formCenter.actions': 'Actions',
   'formCenter.edit': 'Edit',
+  'formCenter.delete': 'Delete',
+  'formCenter.delete.confirmTitle': 'Delete "{name}"?',
+  'formCenter.delete.confirm':
+    'The form can no longer be filled in. Its records stay, and the action log keeps the deletion.',
   'formCenter.records': 'Records',
   'formCenter.back': 'Back',
   'formCenter.retry': 'Retry',
@@ -38,6 +42,7 @@ export default {
   'formCenter.log.field.created_at': 'Time',
   'formCenter.log.action.create': 'Create',
   'formCenter.log.action.update': 'Update',
+  'formCenter.log.action.delete': 'Delete',
   'formCenter.log.changes': 'What changed',
   'formCenter.log.changes.props': 'Changed: {list}',
   'formCenter.log.changes.added': 'Fields added: {list}',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 /** The in-app path an anchor leads to (`#/x` under the hash router, `/x` in memory), or null for any other. */
 function inAppPath(anchor: HTMLAnchorElement): string | null {
@@ -11,10 +11,16 @@ function inAppPath(anchor: HTMLAnchorElement): string | null {
   return path.startsWith('/') ? path : null;
 }
 
+/** The router's index of the current history entry (react-router keeps `idx` in the entry's state). */
+const entryIndex = (state: unknown): number | null => {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : null;
+};
+
 /**
  * Leaving an editor with unsaved changes asks first: a link of the page or the shell (captured before the router
- * sees the click), the editor's own Back (`confirmLeave`), and a reload or a closed tab (the browser's own
- * question). The session's end is no leaving: the login it leads to keeps the draft (`useDocumentEditor`).
+ * sees the click), the editor's own Back (`confirmLeave`), the browser's Back and Forward buttons (see
+ * `useHistoryGuard`), and a reload or a closed tab (the browser's own question). The session's end is no leaving: the login it leads to keeps the draft (`useDocumentEditor`).
  * `unsaved` is read at the moment of leaving.
  */
 export function useLeaveGuard(unsaved: () => boolean) {
@@ -27,7 +33,7 @@ export function useLeaveGuard(unsaved: () => boolean) {
   });
 
   const confirmLeave = useCallback(
-    (leave: () => void) => {
+    (leave: () => void, stay?: () => void) => {
       if (!isUnsaved.current()) {
         leave();
         return;
@@ -39,6 +45,7 @@ export function useLeaveGuard(unsaved: () => boolean) {
         okText: t('editors.leave.leave'),
         cancelText: t('editors.leave.stay'),
         onOk: leave,
+        onCancel: stay,
       });
     },
     [intl, modal],
@@ -67,6 +74,70 @@ export function useLeaveGuard(unsaved: () => boolean) {
       document.removeEventListener('click', onClick, true);
     };
   }, [confirmLeave, navigate]);
+  useHistoryGuard(isUnsaved, confirmLeave);
 
   return confirmLeave;
+}
+
+/**
+ * The browser's Back and Forward under the hash router, which has no blocker (a data router would, at 16 KB more
+ * on the login page). A capturing listener on window runs before the router's own and hides the move from it,
+ * puts the editor's entry back, and asks; told to leave, it makes the same move again and lets the router see it.
+ * Entries the router did not make (an address typed into the bar) carry no index and pass unasked.
+ */
+function useHistoryGuard(
+  isUnsaved: { current: () => boolean },
+  confirmLeave: (leave: () => void, stay: () => void) => void,
+) {
+  const location = useLocation();
+  const here = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    here.current = entryIndex(window.history.state);
+  }, [location.key]);
+
+  useEffect(() => {
+    let restoring = false;
+    let asking = false;
+    let leaving = false;
+    // Told to leave before the editor's entry was back: the move waits for it.
+    let leaveAfterRestore: number | null = null;
+    const leave = (delta: number) => {
+      leaving = true;
+      window.history.go(delta);
+    };
+    const onPopState = (event: PopStateEvent) => {
+      if (leaving) {
+        leaving = false;
+        return;
+      }
+      if (restoring) {
+        restoring = false;
+        event.stopImmediatePropagation();
+        if (leaveAfterRestore !== null) leave(leaveAfterRestore);
+        leaveAfterRestore = null;
+        return;
+      }
+      const to = entryIndex(event.state);
+      // An entry the router did not make (an address typed into the bar) has no index to come back by.
+      if (!isUnsaved.current() || to === null || here.current === null || to === here.current) return;
+      const delta = to - here.current;
+      event.stopImmediatePropagation();
+      restoring = true;
+      window.history.go(-delta);
+      if (asking) return;
+      asking = true;
+      confirmLeave(
+        () => {
+          asking = false;
+          if (restoring) leaveAfterRestore = delta;
+          else leave(delta);
+        },
+        () => {
+          asking = false;
+        },
+      );
+    };
+    window.addEventListener('popstate', onPopState, true);
+    return () => window.removeEventListener('popstate', onPopState, true);
+  }, [isUnsaved, confirmLeave]);
 }

@@ -1,11 +1,12 @@
 /** The forms list as operators use it, in both languages. */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forms } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
 import { renderApp } from 'test/renderApp';
 import { renderPage } from 'test/renderPage';
 import { signIn } from 'test/signIn';
 import { PAGE_LOAD } from '../coupon/testing';
+import ActionLogPage from './ActionLogPage';
 import FormListPage from './FormListPage';
 
 installMockBackend();
@@ -31,6 +32,25 @@ describe('the forms list', () => {
     fireEvent.click(within(rowOf('Dealer enquiry')).getByRole('button', { name: 'Edit' }));
     const id = forms().findOne((form) => form.name === 'Dealer enquiry')?.id;
     await waitFor(() => expect(router.state.location.pathname).toBe(`/form-center/form/${id}`));
+  });
+
+  it('deletes a form once confirmed, and the action log says who deleted it', async () => {
+    await renderPage(<FormListPage />, { path: '/form-center/form', account: 'admin' });
+    await screen.findByText('Total 6', {}, PAGE_LOAD);
+    fireEvent.click(within(rowOf('Dealer enquiry')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete "Dealer enquiry"?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Total 5', {}, PAGE_LOAD);
+    expect(screen.queryByText('Dealer enquiry')).not.toBeInTheDocument();
+    expect(forms().findOne((form) => form.name === 'Dealer enquiry')).toBeUndefined();
+
+    cleanup();
+    await renderPage(<ActionLogPage />, { path: '/form-center/action-log', account: 'admin' });
+    const entry = (await screen.findByText('Dealer enquiry', {}, PAGE_LOAD)).closest('tr') as HTMLElement;
+    expect(entry).toHaveTextContent('Delete');
+    expect(entry).toHaveTextContent('Admin');
+    expect(entry).toHaveTextContent('Fields removed:');
   });
 
   it('opens a new form', async () => {

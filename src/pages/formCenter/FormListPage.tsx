@@ -4,9 +4,10 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
 import { formFields, formList } from 'src-models/formCenter';
+import { newRequestId } from 'src-models/list';
 import { selectCan } from 'src-models/session';
 import type { FormCenterForm } from 'src-services/formCenter';
-import { catalogueColumns, CreateButton, ListContainer } from 'src/components/list';
+import { catalogueColumns, CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
 import { formPath, NEW_FORM_PATH, recordsPath } from './paths';
 
@@ -18,6 +19,7 @@ export default function FormListPage() {
   const canEdit = useAppSelector((state) => selectCan(state, [PRIVILEGES.formCenterUpdateForm]));
   const canRead = useAppSelector((state) => selectCan(state, [PRIVILEGES.formCenterSearchRecord]));
   const t = (id: string) => intl.formatMessage({ id });
+  const confirm = useConfirmedAction();
 
   const columns = useMemo(
     () =>
@@ -33,6 +35,25 @@ export default function FormListPage() {
                   {intl.formatMessage({ id: 'formCenter.edit' })}
                 </Button>
               ) : null}
+              {canEdit ? (
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() =>
+                    confirm({
+                      titleKey: 'formCenter.delete.confirmTitle',
+                      contentKey: 'formCenter.delete.confirm',
+                      okKey: 'formCenter.delete',
+                      values: { name: form.name },
+                      danger: true,
+                      action: formList.actions.removeRequested({ requestId: newRequestId(), id: form.id }),
+                    })
+                  }
+                >
+                  {intl.formatMessage({ id: 'formCenter.delete' })}
+                </Button>
+              ) : null}
               {canRead ? (
                 <Button type="link" size="small" onClick={() => navigate(recordsPath(form.id))}>
                   {intl.formatMessage({ id: 'formCenter.records' })}
@@ -42,7 +63,7 @@ export default function FormListPage() {
           ),
         },
       ]),
-    [intl, canEdit, canRead, navigate],
+    [intl, canEdit, canRead, navigate, confirm],
   );
 
   return (
