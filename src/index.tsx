@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from 'src-models/store';
 import { localeChosen } from 'src-models/preferences';
+import { checkRequested } from 'src-models/session';
 import { chooseLocale } from 'src-locales/index';
 import { notifierBridge } from './app/notifier';
 import { App } from './app/App';
@@ -12,6 +13,8 @@ const store = createAppStore({
   devTools: process.env.NODE_ENV !== 'production',
 });
 store.dispatch(localeChosen(chooseLocale(localStorage.getItem(REMEMBERED_LOCALE_KEY), navigator.language)));
+// Every route asks who is signed in: asked before the first render, the answer is there sooner.
+store.dispatch(checkRequested());
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <App store={store}>

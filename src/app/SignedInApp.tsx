@@ -9,7 +9,7 @@ import { AntdLocale } from './AntdLocale';
 import { signedInMessagesOf } from 'src-locales/signedIn';
 import { LocaleProviders } from './LocaleProviders';
 import Shell from './Shell';
-import { loadPage } from './pageLoading';
+import { loadedPage, loadPage } from './pageLoading';
 
 export { preloadPageAt } from './pageLoading';
 
@@ -34,7 +34,10 @@ export default function SignedInApp() {
                 path={route.path}
                 element={
                   <Guarded requirement={route.requirement}>
-                    <LazyPage load={loaders.get(route) ?? route.page} />
+                    <LazyPage
+                      load={loaders.get(route) ?? route.page}
+                      loaded={() => loadedPage(store, route)}
+                    />
                   </Guarded>
                 }
               />

@@ -8,6 +8,7 @@ import type { AppStore } from 'src-models/store';
 type PageModule = { default: ComponentType };
 
 const loadsByStore = new WeakMap<AppStore, Map<PageRoute, Promise<PageModule>>>();
+const loadedByStore = new WeakMap<AppStore, Map<PageRoute, ComponentType>>();
 
 /**
  * A page's code with its area's store domains and messages, loaded together and once per store: they are there
@@ -24,6 +25,8 @@ export function loadPage(store: AppStore, route: PageRoute): Promise<PageModule>
       joinAreaMessages(route.messages ?? [], selectLocale(store.getState())),
     ]).then(([page, domains]) => {
       if (domains) store.addDomains(domains);
+      const loaded = loadedByStore.get(store) ?? new Map<PageRoute, ComponentType>();
+      loadedByStore.set(store, loaded.set(route, page.default));
       return page;
     });
     loads.set(route, loading);
@@ -32,14 +35,26 @@ export function loadPage(store: AppStore, route: PageRoute): Promise<PageModule>
   return loading;
 }
 
+/** The page, once `loadPage` has brought it and its area: it renders at once, without suspending. */
+export function loadedPage(store: AppStore, route: PageRoute): ComponentType | undefined {
+  return loadedByStore.get(store)?.get(route);
+}
+
 /**
- * Starts loading the page at a path while the shell is still being drawn, instead of once the shell has drawn
- * its route: the page's download overlaps the shell's first render.
+ * Loads the page at a path alongside the shell, so that the shell's first render draws the page too. One render
+ * that suspends on a page after the shell's fallback showed would be held back by React for up to 500 ms (its
+ * throttle of successive loading states). A page that fails to load does not hold the shell: its route shows the
+ * failure and a retry.
  */
-export function preloadPageAt(store: AppStore, path: string): void {
+export function preloadPageAt(store: AppStore, path: string): Promise<void> {
   const match = matchRoutes(
     pageRoutes.map((route) => ({ path: route.path, route })),
     path,
   )?.at(-1);
-  if (match) loadPage(store, match.route.route).catch(() => undefined);
+  return match
+    ? loadPage(store, match.route.route).then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }

@@ -7,6 +7,7 @@ import { RequireSession } from './RequireSession';
 import { antdStylesheetLoaded } from './antdStylesheet';
 import { loadSignedInMessages } from 'src-locales/signedIn';
 import { selectLocale } from 'src-models/preferences';
+import { selectSessionStatus } from 'src-models/session';
 
 /** The page the address names: in the browser the route is the hash (HashRouter), elsewhere there is none. */
 const currentPath = () => window.location.hash.slice(1).split('?')[0] || '/';
@@ -15,23 +16,36 @@ const currentPath = () => window.location.hash.slice(1).split('?')[0] || '/';
  * Everything behind the session is one lazy chunk, so the login page loads only what it shows: the shell, its
  * menus and the route table, the models every area shares, whose reducers and sagas join the store before it
  * renders, antd's stylesheet, which must be there before the first antd component renders, and the shown
- * language's messages. The page the address names starts loading as soon as the shell's code is there, while
- * the shell renders, not once the shell has rendered its route. (A route table in a chunk of its own, to start
- * even sooner, made webpack split the shell into many chunks: the first load grew by 12 KB.)
+ * language's messages. The page the address names starts loading as soon as the shell's code is there, and the
+ * shell renders with it (`preloadPageAt`). (A route table in a chunk of its own, to start even sooner, made
+ * webpack split the shell into many chunks: the first load grew by 12 KB.)
  */
 function signedInApp(store: AppStore) {
-  return lazy(async () => {
-    const shellLoaded = import(/* webpackChunkName: "shell" */ './SignedInApp');
-    shellLoaded.then(({ preloadPageAt }) => preloadPageAt(store, currentPath())).catch(() => undefined);
-    const [shell, { shellDomains }] = await Promise.all([
-      shellLoaded,
-      import(/* webpackChunkName: "shell" */ 'src-models/shellDomains'),
-      antdStylesheetLoaded(),
-      loadSignedInMessages(selectLocale(store.getState())),
-    ]);
-    store.addDomains(shellDomains);
-    return shell;
-  });
+  let loading: ReturnType<typeof loadSignedInApp> | null = null;
+  const load = () => (loading ??= loadSignedInApp(store));
+  // Starts as soon as the session is known to be open, not once React has drawn the route that needs it.
+  const startWhenSignedIn = () => {
+    if (selectSessionStatus(store.getState()) !== 'authenticated') return;
+    stopWatching();
+    load().catch(() => undefined);
+  };
+  const stopWatching = store.subscribe(startWhenSignedIn);
+  startWhenSignedIn();
+  return lazy(load);
+}
+
+async function loadSignedInApp(store: AppStore) {
+  const shellLoaded = import(/* webpackChunkName: "shell" */ './SignedInApp');
+  const pageLoaded = shellLoaded.then(({ preloadPageAt }) => preloadPageAt(store, currentPath()));
+  const [shell, { shellDomains }] = await Promise.all([
+    shellLoaded,
+    import(/* webpackChunkName: "shell" */ 'src-models/shellDomains'),
+    antdStylesheetLoaded(),
+    loadSignedInMessages(selectLocale(store.getState())),
+    pageLoaded,
+  ]);
+  store.addDomains(shellDomains);
+  return shell;
 }
 
 export function appRoutes(store: AppStore): RouteObject[] {

@@ -28,4 +28,17 @@ describe('a lazily loaded page', () => {
     await screen.findByText('the page');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('draws a page already loaded in the same render, without suspending on it', () => {
+    const Page = () => <p>the page</p>;
+    const load = jest.fn(() => Promise.resolve({ default: Page }));
+    render(
+      <IntlProvider locale="en-US" messages={platformMessages['en-US']}>
+        <LazyPage load={load} loaded={() => Page} />
+      </IntlProvider>,
+    );
+    // No await: a page that suspended would show only after a later render.
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
 });

@@ -72,10 +72,17 @@ function lazyPage(load: Load, attempt: number): LazyExoticComponent<ComponentTyp
   return page;
 }
 
+interface LazyPageProps {
+  load: Load;
+  /** The page if it is already loaded: drawn at once, it does not suspend (React.lazy suspends once even then). */
+  loaded?: () => ComponentType | undefined;
+}
+
 /** A route's page, loaded on demand; a failed load can be retried without reloading the app. */
-export function LazyPage({ load }: { load: Load }) {
+export function LazyPage({ load, loaded }: LazyPageProps) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(load, attempt);
+  // Once the load has settled `loaded` answers before the lazy does, so a page never switches from one to the other.
+  const Page = loaded?.() ?? lazyPage(load, attempt);
   return (
     <PageErrorBoundary onRetry={() => setAttempt((value) => value + 1)}>
       <Suspense fallback={<PageSpinner />}>
