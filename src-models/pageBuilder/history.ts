@@ -1,0 +1,121 @@
+/**
+ * The page builder's undo history: each gesture is one step of immer patches (serializable, so Redux DevTools
+ * shows and replays them), labelled with what it did and carrying the selection before and after it. Typing
+ * in one field merges into one step; at most 100 steps are kept.
+ */
+import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer';
+import type { BlockType, PageElement } from 'config/pageBuilder/blocks';
+
+enablePatches();
+
+export const MAX_HISTORY_STEPS = 100;
+
+export type StepKind = 'added' | 'moved' | 'removed' | 'duplicated' | 'changed' | 'imported' | 'pasted';
+
+/** What a step did, for its label ('Moved Carousel', 'Changed interval'): the UI words it. */
+export interface StepLabel {
+  kind: StepKind;
+  block?: BlockType;
+  /** The changed property's path in the block's data, e.g. `carousel.settings.interval`. */
+  field?: string;
+  count?: number;
+}
+
+export interface HistoryStep {
+  label: StepLabel;
+  patches: Patch[];
+  inverse: Patch[];
+  selectionBefore: string | null;
+  selectionAfter: string | null;
+}
+
+export interface BuilderHistory {
+  elements: PageElement[];
+  selection: string | null;
+  past: HistoryStep[];
+  future: HistoryStep[];
+  /** The field a run of typing is merging into; any other step, a selection or an undo ends the run. */
+  mergeKey: string | null;
+}
+
+export const emptyHistory = (elements: PageElement[] = []): BuilderHistory => ({
+  elements,
+  selection: null,
+  past: [],
+  future: [],
+  mergeKey: null,
+});
+
+export interface Change {
+  label: StepLabel;
+  recipe: (elements: PageElement[]) => void;
+  selectionAfter?: string | null;
+  /** Changes with the same key, one after the other, are one step. */
+  mergeKey?: string;
+}
+
+/** The history after one change: a new step (or the merged last one), the redo steps dropped. */
+export function record(history: BuilderHistory, change: Change): BuilderHistory {
+  const [elements, patches, inverse] = produceWithPatches(history.elements, change.recipe);
+  if (patches.length === 0) return history;
+  const selectionAfter = change.selectionAfter === undefined ? history.selection : change.selectionAfter;
+  const last = history.past.at(-1);
+  if (change.mergeKey && last && history.mergeKey === change.mergeKey) {
+    const merged: HistoryStep = {
+      ...last,
+      patches: [...last.patches, ...patches],
+      inverse: [...inverse, ...last.inverse],
+      selectionAfter,
+    };
+    return {
+      ...history,
+      elements,
+      selection: selectionAfter,
+      past: [...history.past.slice(0, -1), merged],
+      future: [],
+    };
+  }
+  const step: HistoryStep = {
+    label: change.label,
+    patches,
+    inverse,
+    selectionBefore: history.selection,
+    selectionAfter,
+  };
+  return {
+    elements,
+    selection: selectionAfter,
+    past: [...history.past, step].slice(-MAX_HISTORY_STEPS),
+    future: [],
+    mergeKey: change.mergeKey ?? null,
+  };
+}
+
+export function undo(history: BuilderHistory): BuilderHistory {
+  const step = history.past.at(-1);
+  if (!step) return history;
+  return {
+    elements: applyPatches(history.elements, step.inverse),
+    selection: step.selectionBefore,
+    past: history.past.slice(0, -1),
+    future: [step, ...history.future],
+    mergeKey: null,
+  };
+}
+
+export function redo(history: BuilderHistory): BuilderHistory {
+  const [step, ...future] = history.future;
+  if (!step) return history;
+  return {
+    elements: applyPatches(history.elements, step.patches),
+    selection: step.selectionAfter,
+    past: [...history.past, step],
+    future,
+    mergeKey: null,
+  };
+}
+
+export const select = (history: BuilderHistory, id: string | null): BuilderHistory =>
+  history.selection === id && history.mergeKey === null
+    ? history
+    : { ...history, selection: id, mergeKey: null };

@@ -1,0 +1,124 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { MAX_HISTORY_STEPS } from './history';
+import { pageBuilderActions as on, pageBuilderReducer, selectBuilder, selectSelectedBlock } from './slice';
+
+const builder = () => {
+  const store = configureStore({ reducer: { pageBuilder: pageBuilderReducer } });
+  store.dispatch(on.builderOpened({ pageKey: 'floor:1', elements: [] }));
+  const state = () => selectBuilder(store.getState());
+  const types = () => state().elements.map((element) => element.type);
+  const labels = () => state().past.map((step) => step.label);
+  return { store, dispatch: store.dispatch, state, types, labels };
+};
+
+describe('the page builder history', () => {
+  it('undoes and redoes each gesture with its selection', () => {
+    const { dispatch, state, types, labels } = builder();
+    dispatch(on.blockAdded({ type: 'CImage', id: 'a' }));
+    dispatch(on.blockAdded({ type: 'CCarouselImage', id: 'b' }));
+    dispatch(on.blockAdded({ type: 'CSpace', id: 'c', index: 0 }));
+    dispatch(on.blockMoved({ id: 'b', to: 0 }));
+    expect(types()).toEqual(['CCarouselImage', 'CSpace', 'CImage']);
+    expect(labels().at(-1)).toEqual({ kind: 'moved', block: 'CCarouselImage' });
+
+    dispatch(on.blockSelected({ id: 'a' }));
+    dispatch(on.undoRequested());
+    expect(types()).toEqual(['CSpace', 'CImage', 'CCarouselImage']);
+    // The selection goes back to what it was before the move, not the one made since.
+    expect(state().selection).toBe('c');
+    dispatch(on.undoRequested());
+    dispatch(on.undoRequested());
+    expect(types()).toEqual(['CImage']);
+    expect(state().selection).toBe('a');
+
+    dispatch(on.redoRequested());
+    expect(types()).toEqual(['CImage', 'CCarouselImage']);
+    expect(state().selection).toBe('b');
+    expect(state().future).toHaveLength(2);
+  });
+
+  it('merges typing in one field into one step, and starts a new one for another field', () => {
+    const { dispatch, state, labels } = builder();
+    dispatch(on.blockAdded({ type: 'CCarouselImage', id: 'b' }));
+    for (const interval of [3, 30, 300, 3000])
+      dispatch(on.blockChanged({ id: 'b', path: ['carousel', 'settings', 'interval'], value: interval }));
+    dispatch(on.blockChanged({ id: 'b', path: ['carousel', 'settings', 'duration'], value: 800 }));
+    expect(labels()).toEqual([
+      { kind: 'added', block: 'CCarouselImage' },
+      { kind: 'changed', block: 'CCarouselImage', field: 'carousel.settings.interval' },
+      { kind: 'changed', block: 'CCarouselImage', field: 'carousel.settings.duration' },
+    ]);
+    dispatch(on.undoRequested());
+    dispatch(on.undoRequested());
+    expect(selectSelectedBlock({ pageBuilder: state() })?.data.carousel).toMatchObject({
+      settings: { interval: 5000, duration: 500 },
+    });
+  });
+
+  it('does not merge typing across a selection', () => {
+    const { dispatch, state } = builder();
+    dispatch(on.blockAdded({ type: 'CMiniHeader', id: 'h' }));
+    dispatch(on.blockChanged({ id: 'h', path: ['title'], value: 'Ne' }));
+    dispatch(on.blockSelected({ id: null }));
+    dispatch(on.blockSelected({ id: 'h' }));
+    dispatch(on.blockChanged({ id: 'h', path: ['title'], value: 'New' }));
+    expect(state().past).toHaveLength(3);
+  });
+
+  it('keeps at most 100 steps', () => {
+    const { dispatch, state } = builder();
+    for (let index = 0; index < MAX_HISTORY_STEPS + 20; index++)
+      dispatch(on.blockAdded({ type: 'CSpace', id: `s${index}` }));
+    expect(state().past).toHaveLength(MAX_HISTORY_STEPS);
+    for (let index = 0; index < MAX_HISTORY_STEPS + 5; index++) dispatch(on.undoRequested());
+    expect(state().elements).toHaveLength(20);
+  });
+
+  it('drops the redo steps once something new is done', () => {
+    const { dispatch, state, types } = builder();
+    dispatch(on.blockAdded({ type: 'CImage', id: 'a' }));
+    dispatch(on.blockAdded({ type: 'CVideo', id: 'v' }));
+    dispatch(on.undoRequested());
+    dispatch(on.blockDuplicated({ id: 'a', newId: 'a2' }));
+    expect(types()).toEqual(['CImage', 'CImage']);
+    expect(state().future).toEqual([]);
+    dispatch(on.redoRequested());
+    expect(types()).toEqual(['CImage', 'CImage']);
+  });
+
+  it('removes a block and selects its neighbour; the undo brings both back', () => {
+    const { dispatch, state, types } = builder();
+    dispatch(on.blockAdded({ type: 'CImage', id: 'a' }));
+    dispatch(on.blockAdded({ type: 'CVideo', id: 'v' }));
+    dispatch(on.blockRemoved({ id: 'a' }));
+    expect(types()).toEqual(['CVideo']);
+    expect(state().selection).toBe('v');
+    dispatch(on.undoRequested());
+    expect(types()).toEqual(['CImage', 'CVideo']);
+    expect(state().selection).toBe('v');
+  });
+
+  it('inserts imported blocks as one step, replacing or appending', () => {
+    const { dispatch, types, labels } = builder();
+    dispatch(on.blockAdded({ type: 'CImage', id: 'a' }));
+    const imported = [
+      { id: 'x', type: 'CSpace' as const, data: {} },
+      { id: 'y', type: 'CVideo' as const, data: {} },
+    ];
+    dispatch(on.blocksInserted({ elements: imported, mode: 'append', source: 'imported' }));
+    expect(types()).toEqual(['CImage', 'CSpace', 'CVideo']);
+    dispatch(on.blocksInserted({ elements: imported, mode: 'replace', source: 'pasted' }));
+    expect(types()).toEqual(['CSpace', 'CVideo']);
+    expect(labels().at(-1)).toEqual({ kind: 'pasted', count: 2 });
+    dispatch(on.undoRequested());
+    expect(types()).toEqual(['CImage', 'CSpace', 'CVideo']);
+  });
+
+  it('keeps a history that survives serialization (Redux DevTools, a reload)', () => {
+    const { dispatch, state } = builder();
+    dispatch(on.blockAdded({ type: 'CCarouselImage', id: 'b' }));
+    dispatch(on.blockChanged({ id: 'b', path: ['carousel', 'settings', 'current'], value: 2 }));
+    const copy = JSON.parse(JSON.stringify(state()));
+    expect(copy).toEqual(state());
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The page being built (issue 16, the Layout tab): its blocks, the selected one and the undo history. Every
+ * event is a gesture; ids come with the event, so the reducer stays pure and a replay gives the same page.
+ */
+import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
+import { newBlock, type BlockType, type Json, type PageElement } from 'config/pageBuilder/blocks';
+import { emptyHistory, record, redo, select, undo, type BuilderHistory } from './history';
+
+export interface PageBuilderState extends BuilderHistory {
+  /** Which page the blocks belong to (`floor:12`, `floor:new`), null before one opens. */
+  pageKey: string | null;
+}
+
+const initialState: PageBuilderState = { pageKey: null, ...emptyHistory() };
+
+const indexOf = (elements: PageElement[], id: string) => elements.findIndex((element) => element.id === id);
+
+/** Sets `value` at `path` inside `data`, making the objects on the way. */
+function setIn(data: { [key: string]: Json }, path: readonly string[], value: Json) {
+  let target: { [key: string]: Json } = data;
+  for (const key of path.slice(0, -1)) {
+    const next = target[key];
+    if (typeof next !== 'object' || next === null) target[key] = {};
+    target = target[key] as { [key: string]: Json };
+  }
+  target[path[path.length - 1]] = value;
+}
+
+const withHistory = (state: PageBuilderState, history: BuilderHistory): PageBuilderState => ({
+  ...history,
+  pageKey: state.pageKey,
+});
+
+const slice = createSlice({
+  name: 'pageBuilder',
+  initialState,
+  reducers: {
+    builderOpened: (_state, { payload }: PayloadAction<{ pageKey: string; elements: PageElement[] }>) => ({
+      pageKey: payload.pageKey,
+      ...emptyHistory(payload.elements),
+    }),
+    blockAdded: (state, { payload }: PayloadAction<{ type: BlockType; id: string; index?: number }>) =>
+      withHistory(
+        state,
+        record(current(state), {
+          label: { kind: 'added', block: payload.type },
+          recipe: (elements) => {
+            elements.splice(payload.index ?? elements.length, 0, newBlock(payload.type, payload.id));
+          },
+          selectionAfter: payload.id,
+        }),
+      ),
+    blockMoved: (state, { payload }: PayloadAction<{ id: string; to: number }>) => {
+      const from = indexOf(state.elements, payload.id);
+      if (from < 0 || payload.to === from || payload.to < 0 || payload.to >= state.elements.length) return;
+      return withHistory(
+        state,
+        record(current(state), {
+          label: { kind: 'moved', block: state.elements[from].type },
+          recipe: (elements) => {
+            const [moved] = elements.splice(from, 1);
+            elements.splice(payload.to, 0, moved);
+          },
+          selectionAfter: payload.id,
+        }),
+      );
+    },
+    blockRemoved: (state, { payload }: PayloadAction<{ id: string }>) => {
+      const index = indexOf(state.elements, payload.id);
+      if (index < 0) return;
+      const neighbour = state.elements[index + 1] ?? state.elements[index - 1] ?? null;
+      return withHistory(
+        state,
+        record(current(state), {
+          label: { kind: 'removed', block: state.elements[index].type },
+          recipe: (elements) => {
+            elements.splice(index, 1);
+          },
+          selectionAfter: neighbour?.id ?? null,
+        }),
+      );
+    },
+    blockDuplicated: (state, { payload }: PayloadAction<{ id: string; newId: string }>) => {
+      const index = indexOf(state.elements, payload.id);
+      if (index < 0) return;
+      const copy: PageElement = { ...current(state.elements[index]), id: payload.newId };
+      return withHistory(
+        state,
+        record(current(state), {
+          label: { kind: 'duplicated', block: copy.type },
+          recipe: (elements) => {
+            elements.splice(index + 1, 0, copy);
+          },
+          selectionAfter: payload.newId,
+        }),
+      );
+    },
+    /** One property of a block's data; changes of the same property in a row (typing) are one step. */
+    blockChanged: (state, { payload }: PayloadAction<{ id: string; path: string[]; value: Json }>) => {
+      const index = indexOf(state.elements, payload.id);
+      if (index < 0 || payload.path.length === 0) return;
+      const field = payload.path.join('.');
+      return withHistory(
+        state,
+        record(current(state), {
+          label: { kind: 'changed', block: state.elements[index].type, field },
+          recipe: (elements) => setIn(elements[index].data, payload.path, payload.value),
+          mergeKey: `${payload.id}:${field}`,
+        }),
+      );
+    },
+    blockSelected: (state, { payload }: PayloadAction<{ id: string | null }>) =>
+      withHistory(state, select(current(state), payload.id)),
+    /** Blocks from a JSON file or the clipboard, already checked and given new ids. */
+    blocksInserted: (
+      state,
+      {
+        payload,
+      }: PayloadAction<{
+        elements: PageElement[];
+        mode: 'replace' | 'append';
+        source: 'imported' | 'pasted';
+      }>,
+    ) => {
+      if (payload.elements.length === 0 && payload.mode === 'append') return;
+      return withHistory(
+        state,
+        record(current(state), {
+          label: { kind: payload.source, count: payload.elements.length },
+          recipe: (elements) => {
+            if (payload.mode === 'replace') elements.splice(0, elements.length);
+            elements.push(...payload.elements);
+          },
+          selectionAfter: payload.elements[0]?.id ?? null,
+        }),
+      );
+    },
+    undoRequested: (state) => withHistory(state, undo(current(state))),
+    redoRequested: (state) => withHistory(state, redo(current(state))),
+  },
+});
+
+export const pageBuilderActions = slice.actions;
+export const pageBuilderReducer = slice.reducer;
+
+type WithBuilder = { pageBuilder: PageBuilderState };
+export const selectBuilder = (state: WithBuilder) => state.pageBuilder;
+export const selectSelectedBlock = (state: WithBuilder) =>
+  state.pageBuilder.elements.find((element) => element.id === state.pageBuilder.selection) ?? null;
