@@ -13,6 +13,7 @@ import type formField from './en-US/formField';
 import type list from './en-US/list';
 import type member from './en-US/member';
 import type menus from './en-US/menus';
+import type pageBuilder from './en-US/pageBuilder';
 import type platform from './en-US/platform';
 import type reservation from './en-US/reservation';
 import type sheetImport from './en-US/sheetImport';
@@ -23,6 +24,7 @@ import type vehicle from './en-US/vehicle';
 export type MessageId =
   | keyof typeof platform
   | keyof typeof menus
+  | keyof typeof pageBuilder
   | keyof typeof list
   | keyof typeof editors
   | keyof typeof coupon

@@ -8,6 +8,7 @@ export type AreaMessageFile =
   | 'formBuilder'
   | 'formCenter'
   | 'member'
+  | 'pageBuilder'
   | 'reservation'
   | 'store'
   | 'tracking'

@@ -10,3 +10,4 @@ export { reservationDomains } from './reservation';
 export { storeDomains } from './store';
 export { trackingDomains } from './tracking';
 export { vehicleDomains } from './vehicle';
+export { pageBuilderDomains } from './pageBuilder';

@@ -120,6 +120,8 @@ const slice = createSlice({
         elements: PageElement[];
         mode: 'replace' | 'append';
         source: 'imported' | 'pasted';
+        /** Where appended blocks go; the end of the page by default. */
+        index?: number;
       }>,
     ) => {
       if (payload.elements.length === 0 && payload.mode === 'append') return;
@@ -129,7 +131,7 @@ const slice = createSlice({
           label: { kind: payload.source, count: payload.elements.length },
           recipe: (elements) => {
             if (payload.mode === 'replace') elements.splice(0, elements.length);
-            elements.push(...payload.elements);
+            elements.splice(payload.index ?? elements.length, 0, ...payload.elements);
           },
           selectionAfter: payload.elements[0]?.id ?? null,
         }),

@@ -1,0 +1,8 @@
+export { MAX_HISTORY_STEPS, type HistoryStep, type StepKind, type StepLabel } from './history';
+export {
+  pageBuilderActions,
+  pageBuilderReducer,
+  selectBuilder,
+  selectSelectedBlock,
+  type PageBuilderState,
+} from './slice';

@@ -1,0 +1,151 @@
+import { memo, useId, useState, type DragEvent } from 'react';
+import { Button, Space, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import { isBlockType, type BlockType, type PageElement } from 'config/pageBuilder/blocks';
+import { PHONE_WIDTH_PX } from 'config/pageBuilder/styles';
+import { BlockView } from './BlockView';
+import { LIBRARY_DRAG_TYPE } from './Library';
+import { useBlockName, useBuilderText } from './useBuilderText';
+
+export interface CanvasActions {
+  onSelect: (id: string) => void;
+  onMove: (id: string, to: number) => void;
+  onDuplicate: (id: string) => void;
+  onRemove: (id: string) => void;
+  onDropNew: (type: BlockType, index: number) => void;
+}
+
+export interface CanvasProps {
+  elements: readonly PageElement[];
+  selection: string | null;
+  /** The same object from render to render: unchanged blocks are not drawn again. */
+  actions: CanvasActions;
+}
+
+interface BlockProps {
+  element: PageElement;
+  index: number;
+  count: number;
+  selected: boolean;
+  actions: CanvasActions;
+  onDragStart: (id: string) => void;
+  onDropAt: (event: DragEvent, index: number) => void;
+}
+
+/** One block on the phone; unchanged blocks are not drawn again (a page may hold hundreds). */
+const CanvasBlock = memo(function CanvasBlock({
+  element,
+  index,
+  count,
+  selected,
+  actions,
+  onDragStart,
+  onDropAt,
+}: BlockProps) {
+  const t = useBuilderText();
+  const name = useBlockName()(element.type);
+  return (
+    <li
+      className={selected ? 'page-builder-block page-builder-block-selected' : 'page-builder-block'}
+      data-block-id={element.id}
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', name);
+        onDragStart(element.id);
+      }}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => onDropAt(event, index)}
+    >
+      <button
+        type="button"
+        className="page-builder-block-select"
+        aria-pressed={selected}
+        aria-label={`${index + 1}. ${name}`}
+        onClick={() => actions.onSelect(element.id)}
+      >
+        <BlockView element={element} />
+      </button>
+      {selected ? (
+        <Space size={2} className="page-builder-block-actions">
+          <Button
+            size="small"
+            icon={<ArrowUpOutlined />}
+            disabled={index === 0}
+            aria-label={t('pageBuilder.canvas.moveUp', { block: name })}
+            onClick={() => actions.onMove(element.id, index - 1)}
+          />
+          <Button
+            size="small"
+            icon={<ArrowDownOutlined />}
+            disabled={index === count - 1}
+            aria-label={t('pageBuilder.canvas.moveDown', { block: name })}
+            onClick={() => actions.onMove(element.id, index + 1)}
+          />
+          <Button
+            size="small"
+            icon={<CopyOutlined />}
+            aria-label={t('pageBuilder.canvas.duplicate', { block: name })}
+            onClick={() => actions.onDuplicate(element.id)}
+          />
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('pageBuilder.canvas.remove', { block: name })}
+            onClick={() => actions.onRemove(element.id)}
+          />
+        </Space>
+      ) : null}
+    </li>
+  );
+});
+
+/** The 375 px phone: the page's blocks in order; drop a library item or a block where it should go. */
+export function Canvas({ elements, selection, actions }: CanvasProps) {
+  const t = useBuilderText();
+  const titleId = useId();
+  const [dragged, setDragged] = useState<string | null>(null);
+  const dropAt = (event: DragEvent, index: number) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const type = event.dataTransfer.getData(LIBRARY_DRAG_TYPE);
+    if (isBlockType(type)) actions.onDropNew(type, index);
+    else if (dragged) actions.onMove(dragged, Math.min(index, elements.length - 1));
+    setDragged(null);
+  };
+  return (
+    <section className="page-builder-canvas" aria-labelledby={titleId}>
+      <Typography.Title level={5} id={titleId}>
+        {t('pageBuilder.canvas.title')}
+      </Typography.Title>
+      <div
+        className="page-builder-phone"
+        style={{ width: PHONE_WIDTH_PX }}
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={(event) => dropAt(event, elements.length)}
+      >
+        {elements.length === 0 ? (
+          <Typography.Paragraph type="secondary" className="page-builder-empty">
+            {t('pageBuilder.canvas.empty')}
+          </Typography.Paragraph>
+        ) : (
+          <ol aria-labelledby={titleId}>
+            {elements.map((element, index) => (
+              <CanvasBlock
+                key={element.id}
+                element={element}
+                index={index}
+                count={elements.length}
+                selected={element.id === selection}
+                actions={actions}
+                onDragStart={setDragged}
+                onDropAt={dropAt}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

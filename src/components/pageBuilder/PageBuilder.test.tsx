@@ -1,0 +1,126 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { newBlock } from 'config/pageBuilder/blocks';
+import { pageBuilderActions, selectBuilder } from 'src-models/pageBuilder';
+import { renderPage } from 'test/renderPage';
+import { PageBuilder } from './PageBuilder';
+
+jest.setTimeout(30_000);
+
+async function openBuilder(locale: 'en-US' | 'zh-CN' = 'en-US') {
+  const view = await renderPage(<PageBuilder fileName="floor-1" />, { path: '/builder', locale });
+  act(() => {
+    view.store.dispatch(pageBuilderActions.builderOpened({ pageKey: 'floor:1', elements: [] }));
+  });
+  const blocks = () =>
+    within(screen.getByRole('region', { name: /^(Page|页面)$/ }))
+      .queryAllByRole('button', { pressed: undefined })
+      .filter((button) => button.className.includes('page-builder-block-select'))
+      .map((button) => button.getAttribute('aria-label'));
+  const types = () => selectBuilder(view.store.getState()).elements.map((element) => element.type);
+  return { ...view, blocks, types };
+}
+
+describe('the page builder', () => {
+  it('adds blocks from the library after the selected one, and edits the selected one', async () => {
+    const { user, blocks } = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Add Image' }));
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+    await user.click(screen.getByRole('button', { name: '1. Image' }));
+    await user.click(screen.getByRole('button', { name: 'Add Carousel' }));
+    expect(blocks()).toEqual(['1. Image', '2. Carousel', '3. Video']);
+    expect(screen.getByRole('heading', { name: 'Properties: Carousel' })).toBeInTheDocument();
+    expect(screen.getByLabelText('interval')).toHaveValue('5000');
+  });
+
+  it('says what undo and redo would undo, and undoes by the keyboard', async () => {
+    const { user, types } = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Add Carousel' }));
+    fireEvent.change(screen.getByLabelText('interval'), { target: { value: '3000' } });
+    expect(await screen.findByRole('button', { name: 'Undo: Changed interval' })).toBeEnabled();
+    fireEvent.keyDown(screen.getByRole('button', { name: '1. Carousel' }), { key: 'z', ctrlKey: true });
+    expect(screen.getByLabelText('interval')).toHaveValue('5000');
+    expect(screen.getByRole('button', { name: 'Undo: Added Carousel' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Redo: Changed interval' })).toBeEnabled();
+    fireEvent.keyDown(screen.getByRole('button', { name: '1. Carousel' }), { key: 'z', ctrlKey: true });
+    expect(types()).toEqual([]);
+    fireEvent.keyDown(screen.getByRole('toolbar'), { key: 'y', ctrlKey: true });
+    expect(types()).toEqual(['CCarouselImage']);
+  });
+
+  it('refuses a carousel interval that is not a whole number', async () => {
+    const { user } = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Add Carousel' }));
+    fireEvent.change(screen.getByLabelText('Start at slide'), { target: { value: '0' } });
+    expect(await screen.findByText('Enter a whole number of at least 1')).toBeInTheDocument();
+  });
+
+  it('moves, duplicates and deletes the selected block by the keyboard', async () => {
+    const { user, types } = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Add Image' }));
+    await user.click(screen.getByRole('tab', { name: 'Elements' }));
+    await user.click(screen.getByRole('button', { name: 'Add Space' }));
+    const space = screen.getByRole('button', { name: '2. Space' });
+    fireEvent.keyDown(space, { key: 'ArrowUp', altKey: true });
+    expect(types()).toEqual(['CSpace', 'CImage']);
+    fireEvent.keyDown(screen.getByRole('button', { name: '1. Space' }), { key: 'd', ctrlKey: true });
+    expect(types()).toEqual(['CSpace', 'CSpace', 'CImage']);
+    fireEvent.keyDown(screen.getByRole('button', { name: '2. Space' }), { key: 'Delete' });
+    expect(types()).toEqual(['CSpace', 'CImage']);
+  });
+
+  it('finds components by name', async () => {
+    const { user } = await openBuilder();
+    await user.type(screen.getByRole('searchbox', { name: 'Search components' }), 'hot');
+    expect(screen.getByRole('button', { name: 'Add Hot zone' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Image' })).not.toBeInTheDocument();
+  });
+
+  it('says so when Copy has nothing selected', async () => {
+    const { user } = await openBuilder();
+    await user.click(screen.getByRole('button', { name: /Copy block/ }));
+    expect(await screen.findByText('No element selected')).toBeInTheDocument();
+  });
+
+  it('lists what is wrong with an imported file per block and field, and imports nothing', async () => {
+    const { user, types } = await openBuilder();
+    const carousel = newBlock('CCarouselImage', 'c');
+    (carousel.data.carousel as { settings: { duration: number } }).settings.duration = -1;
+    const file = new File([JSON.stringify([newBlock('CImage', 'i'), carousel])], 'page.json');
+    await user.upload(screen.getByLabelText('JSON file of blocks'), file);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Nothing was imported: 1 problem to fix in the file.');
+    expect(dialog).toHaveTextContent(
+      'Block 2: data.carousel.settings.duration should be a whole number of at least 0',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(types()).toEqual([]);
+  });
+
+  it('shows the page an import leads to, then appends the blocks with new ids', async () => {
+    const { user, types, store } = await openBuilder();
+    await user.click(screen.getByRole('tab', { name: 'Elements' }));
+    await user.click(screen.getByRole('button', { name: 'Add Space' }));
+    const file = new File(
+      [JSON.stringify([newBlock('CImage', 'same'), newBlock('CVideo', 'v')])],
+      'page.json',
+    );
+    await user.upload(screen.getByLabelText('JSON file of blocks'), file);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('2 blocks ready to import: Image, Video');
+    expect(dialog).toHaveTextContent('The page will then hold 3 blocks.');
+    await user.click(within(dialog).getByRole('radio', { name: "Replace the page's blocks" }));
+    expect(dialog).toHaveTextContent('The page will then hold 2 blocks.');
+    await user.click(within(dialog).getByRole('radio', { name: "Append after the page's blocks" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(types()).toEqual(['CSpace', 'CImage', 'CVideo']));
+    expect(selectBuilder(store.getState()).elements.map((element) => element.id)).not.toContain('same');
+    expect(screen.getByRole('button', { name: 'Undo: Imported 2 blocks' })).toBeEnabled();
+  });
+
+  it('speaks Chinese', async () => {
+    const { user } = await openBuilder('zh-CN');
+    await user.click(screen.getByRole('button', { name: '添加轮播图' }));
+    expect(screen.getByRole('heading', { name: '属性: 轮播图' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '撤销：添加轮播图' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,243 @@
+import { createContext, useContext, useEffect, useId } from 'react';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Rule } from 'antd/es/form';
+import { blockDefaults, type Json, type PageElement } from 'config/pageBuilder/blocks';
+import { SIZE_UNITS } from 'config/pageBuilder/styles';
+import type { MessageId } from 'src-locales/messageIds';
+import { LinkActionFields } from 'src/components/linkAction';
+import { UploadField } from 'src/components/upload';
+import { itemTemplate } from './itemTemplates';
+import { changedPath } from './changedPath';
+import { useBlockName, useBuilderText } from './useBuilderText';
+
+type Path = (string | number)[];
+type Node = { [key: string]: Json };
+
+const isNode = (value: unknown): value is Node =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+const isSize = (value: Json) => isNode(value) && 'size' in value && 'type' in value && !('colour' in value);
+const isColour = (value: Json) => isNode(value) && 'colour' in value;
+const IMAGE_KEYS = /(^|_)(url|image|poster|img|backgroundImage)$|^image$/;
+const VIDEO_KEYS = /(^|_)src$/;
+const ENUMS: Record<string, { value: string; label: MessageId }[]> = {
+  layout: [
+    { value: 'left_right', label: 'pageBuilder.option.left_right' },
+    { value: 'top_bottom', label: 'pageBuilder.option.top_bottom' },
+  ],
+  priceType: [
+    { value: 'auto', label: 'pageBuilder.option.auto' },
+    { value: 'custom', label: 'pageBuilder.option.custom' },
+  ],
+  frontColor: [
+    { value: '#000000', label: 'pageBuilder.option.black' },
+    { value: '#ffffff', label: 'pageBuilder.option.white' },
+  ],
+  type: [
+    { value: 'image', label: 'pageBuilder.option.image' },
+    { value: 'video', label: 'pageBuilder.option.video' },
+  ],
+};
+/** 02 §5: carousel current at least 1, interval and duration at least 0, whole numbers. */
+const INTEGER_MIN: Record<string, number> = { current: 1, interval: 0, duration: 0, customPrice: 1 };
+const COLOUR =
+  /^(#[0-9a-f]{3}([0-9a-f]{3})?|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*[\d.]+\s*)?\))$/i;
+
+/** Full-screen hot zones have an area per screen shape: their new zones differ. */
+const FullScreen = createContext(false);
+
+function Fields({ shape, path, listName }: { shape: Node; path: Path; listName?: Path }) {
+  const t = useBuilderText();
+  const label = (key: string) => t(`pageBuilder.field.${key}` as MessageId);
+  return (
+    <>
+      {Object.entries(shape).map(([key, value]) => {
+        const name = [...path, key];
+        const full = listName ? [...listName, ...name] : name;
+        if (key === 'action')
+          return (
+            <Card key={key} size="small" title={label('action')} className="page-builder-group">
+              <LinkActionFields name={name} listName={listName} />
+            </Card>
+          );
+        if (Array.isArray(value)) return <ItemList key={key} name={name} field={key} full={full} />;
+        if (isSize(value)) return <SizeField key={key} name={name} label={label(key)} />;
+        if (isColour(value))
+          return (
+            <Form.Item
+              key={key}
+              name={[...name, 'colour']}
+              label={label(key)}
+              rules={[{ pattern: COLOUR, message: t('pageBuilder.rule.colour') }]}
+            >
+              <Input />
+            </Form.Item>
+          );
+        if (isNode(value))
+          return (
+            <Card key={key} size="small" title={label(key)} className="page-builder-group">
+              <Fields shape={value} path={name} listName={listName} />
+            </Card>
+          );
+        if (typeof value === 'boolean')
+          return (
+            <Form.Item key={key} name={name} label={label(key)} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          );
+        if (typeof value === 'number' || key === 'customPrice') {
+          const min = INTEGER_MIN[key];
+          const rules: Rule[] =
+            min === undefined
+              ? []
+              : [{ type: 'integer', min, message: t('pageBuilder.rule.integerMin', { min }) }];
+          // 02 §3: a custom price is kept in cents and typed in RMB.
+          const cents =
+            key === 'customPrice'
+              ? {
+                  getValueProps: (cents: number | null) => ({ value: cents == null ? cents : cents / 100 }),
+                  normalize: (yuan: number | null) => (yuan == null ? null : Math.round(yuan * 100)),
+                }
+              : {};
+          return (
+            <Form.Item key={key} name={name} label={label(key)} rules={rules} {...cents}>
+              <InputNumber style={{ width: '100%' }} />
+            </Form.Item>
+          );
+        }
+        if (ENUMS[key])
+          return (
+            <Form.Item key={key} name={name} label={label(key)}>
+              <Select
+                options={ENUMS[key].map((option) => ({ value: option.value, label: t(option.label) }))}
+              />
+            </Form.Item>
+          );
+        if (IMAGE_KEYS.test(key) || VIDEO_KEYS.test(key))
+          return (
+            <Form.Item key={key} name={name} label={label(key)}>
+              <UploadField accept={VIDEO_KEYS.test(key) ? 'video' : 'image'} />
+            </Form.Item>
+          );
+        return (
+          <Form.Item key={key} name={name} label={label(key)}>
+            <Input />
+          </Form.Item>
+        );
+      })}
+    </>
+  );
+}
+
+function SizeField({ name, label }: { name: Path; label: string }) {
+  const t = useBuilderText();
+  const units = SIZE_UNITS.map((unit) => ({
+    value: unit,
+    label: unit === 'none' || unit === 'auto' ? t(`pageBuilder.unit.${unit}`) : unit,
+  }));
+  return (
+    <Form.Item label={label} required={false}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Form.Item name={[...name, 'size']} noStyle>
+          <InputNumber aria-label={label} style={{ width: '60%' }} />
+        </Form.Item>
+        <Form.Item name={[...name, 'type']} noStyle>
+          <Select
+            aria-label={`${label} (${t('pageBuilder.field.type')})`}
+            options={units}
+            style={{ width: '40%' }}
+          />
+        </Form.Item>
+      </Space.Compact>
+    </Form.Item>
+  );
+}
+
+/** A block's list (slides, images, zones, products): each item edited like the block, added from its template. */
+function ItemList({ name, field, full }: { name: Path; field: string; full: Path }) {
+  const t = useBuilderText();
+  const fullScreen = useContext(FullScreen);
+  const template = itemTemplate(full.filter((part) => typeof part === 'string').join('.'), fullScreen);
+  if (!template) return null;
+  return (
+    <Card size="small" title={t(`pageBuilder.field.${field}` as MessageId)} className="page-builder-group">
+      <Form.List name={name}>
+        {(items, { add, remove }) => (
+          <>
+            {items.map((item, index) => (
+              <Card
+                key={item.key}
+                size="small"
+                type="inner"
+                title={t('pageBuilder.item.title', { index: index + 1 })}
+                extra={
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('pageBuilder.item.remove', { index: index + 1 })}
+                    onClick={() => remove(index)}
+                  />
+                }
+              >
+                <Fields shape={template} path={[item.name]} listName={full} />
+              </Card>
+            ))}
+            <Button icon={<PlusOutlined />} onClick={() => add(structuredClone(template))}>
+              {t('pageBuilder.item.add')}
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </Card>
+  );
+}
+
+interface PanelProps {
+  element: PageElement | null;
+  onChange: (id: string, path: string[], value: Json) => void;
+}
+
+/** The selected block's properties, laid out from its type's data; each edit is one history step (typing merges). */
+export function PropertyPanel({ element, onChange }: PanelProps) {
+  const t = useBuilderText();
+  const blockName = useBlockName();
+  const titleId = useId();
+  const [form] = Form.useForm<Node>();
+  // The form follows the block: another selection, an undo or a redo shows what the page now holds; what was
+  // just typed is already there and is left alone (the caret stays).
+  const id = element?.id;
+  useEffect(() => {
+    form.resetFields();
+  }, [form, id]);
+  useEffect(() => {
+    if (element && changedPath(form.getFieldsValue(true) as Node, element.data))
+      form.setFieldsValue(element.data);
+  }, [form, element]);
+  return (
+    <section className="page-builder-panel" aria-labelledby={titleId}>
+      <Typography.Title level={5} id={titleId}>
+        {element
+          ? `${t('pageBuilder.panel.title')}: ${blockName(element.type)}`
+          : t('pageBuilder.panel.title')}
+      </Typography.Title>
+      {element ? (
+        <Form
+          form={form}
+          layout="vertical"
+          size="small"
+          onValuesChange={(_, values: Node) => {
+            const change = changedPath(element.data, values);
+            if (change) onChange(element.id, change.path, change.value);
+          }}
+        >
+          <FullScreen.Provider value={element.type.startsWith('CFullScreen')}>
+            <Fields shape={{ ...blockDefaults(element.type), ...element.data }} path={[]} />
+          </FullScreen.Provider>
+        </Form>
+      ) : (
+        <Typography.Paragraph type="secondary">{t('pageBuilder.panel.none')}</Typography.Paragraph>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Json } from 'config/pageBuilder/blocks';
+
+type Node = { [key: string]: Json };
+
+const zone = (x = 10, y = 10): Node => ({ x, y, width: 30, height: 20 });
+
+/** A new item of a block's list, by the list's path in the block's data (02 §3). */
+const TEMPLATES: Record<string, Node> = {
+  'video.items': { img: '', coordinate: zone(), action: null },
+  'carousel.items': {
+    type: 'image',
+    image_url: '',
+    long_url: '',
+    wide_url: '',
+    longPress: false,
+    action: null,
+  },
+  'scroll.items': { image_url: '', longPress: false, action: null },
+  'hot_zone.items': { coordinate: zone(), action: null },
+  'hot_zone.items.fullScreen': { long_coordinate: zone(), wide_coordinate: zone(), action: null },
+  'products.items': { id: '', showTitle: true, showPrice: true, priceType: 'auto', customPrice: null },
+  'portfolio.secondaryImages': { url: '', action: null },
+};
+
+export function itemTemplate(path: string, fullScreen = false): Node | null {
+  return TEMPLATES[fullScreen && path === 'hot_zone.items' ? 'hot_zone.items.fullScreen' : path] ?? null;
+}

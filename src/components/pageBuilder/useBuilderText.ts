@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from 'src-locales/messageIds';
+import type { BlockType } from 'config/pageBuilder/blocks';
+import type { StepLabel } from 'src-models/pageBuilder';
+
+type Values = Record<string, string | number>;
+
+/** The builder's words: a message, a block type's name, a history step's label. */
+export function useBuilderText() {
+  const intl = useIntl();
+  return useCallback((id: MessageId, values?: Values) => intl.formatMessage({ id }, values), [intl]);
+}
+
+export function useBlockName() {
+  const t = useBuilderText();
+  return useCallback((type: BlockType) => t(`pageBuilder.block.${type}`), [t]);
+}
+
+/** 'Moved Carousel', 'Changed interval': the field is named by the last key of its path. */
+export function useStepLabel() {
+  const t = useBuilderText();
+  const blockName = useBlockName();
+  const intl = useIntl();
+  return useCallback(
+    (label: StepLabel) => {
+      const key = label.field?.split('.').at(-1) ?? '';
+      const fieldId = `pageBuilder.field.${key}`;
+      const field = intl.messages[fieldId] ? t(fieldId as MessageId) : key;
+      return t(`pageBuilder.step.${label.kind}`, {
+        block: label.block ? blockName(label.block) : '',
+        field,
+        count: label.count ?? 0,
+      });
+    },
+    [t, blockName, intl.messages],
+  );
+}
