@@ -168,4 +168,14 @@ export default {
   'pageBuilder.import.confirm': 'Import',
   'pageBuilder.import.cancel': 'Cancel',
   'pageBuilder.import.file': 'JSON file of blocks',
+  'pageBuilder.zone.title': 'Hot zones on {image}',
+  'pageBuilder.zone.hint':
+    'Drag on the image to draw a zone; drag a zone to move it and its corner to resize it; the arrow keys nudge the focused zone (Shift: by 5 %).',
+  'pageBuilder.zone.label': 'Zone {index}',
+  'pageBuilder.zone.add': 'Add a zone',
+  'pageBuilder.zone.alignLeft': 'Align left with zone {index}',
+  'pageBuilder.zone.alignTop': 'Align top with zone {index}',
+  'pageBuilder.zone.sameWidth': 'Width of zone {index}',
+  'pageBuilder.zone.sameHeight': 'Height of zone {index}',
+  'pageBuilder.zone.noImage': 'Upload the image first to draw its zones.',
 };

@@ -167,4 +167,14 @@ export default {
   'pageBuilder.import.confirm': '导入',
   'pageBuilder.import.cancel': '取消',
   'pageBuilder.import.file': '组件 JSON 文件',
+  'pageBuilder.zone.title': '{image}上的热区',
+  'pageBuilder.zone.hint':
+    '在图片上拖动即可绘制热区；拖动热区可移动，拖动其右下角可调整大小；方向键可微调当前热区（按住 Shift 每次 5%）。',
+  'pageBuilder.zone.label': '热区 {index}',
+  'pageBuilder.zone.add': '添加热区',
+  'pageBuilder.zone.alignLeft': '与热区 {index} 左对齐',
+  'pageBuilder.zone.alignTop': '与热区 {index} 顶端对齐',
+  'pageBuilder.zone.sameWidth': '与热区 {index} 同宽',
+  'pageBuilder.zone.sameHeight': '与热区 {index} 同高',
+  'pageBuilder.zone.noImage': '请先上传图片再绘制热区。',
 };

@@ -41,8 +41,17 @@ describe('the page builder history', () => {
     const { dispatch, state, labels } = builder();
     dispatch(on.blockAdded({ type: 'CCarouselImage', id: 'b' }));
     for (const interval of [3, 30, 300, 3000])
-      dispatch(on.blockChanged({ id: 'b', path: ['carousel', 'settings', 'interval'], value: interval }));
-    dispatch(on.blockChanged({ id: 'b', path: ['carousel', 'settings', 'duration'], value: 800 }));
+      dispatch(
+        on.blockChanged({
+          id: 'b',
+          path: ['carousel', 'settings', 'interval'],
+          value: interval,
+          typing: true,
+        }),
+      );
+    dispatch(
+      on.blockChanged({ id: 'b', path: ['carousel', 'settings', 'duration'], value: 800, typing: true }),
+    );
     expect(labels()).toEqual([
       { kind: 'added', block: 'CCarouselImage' },
       { kind: 'changed', block: 'CCarouselImage', field: 'carousel.settings.interval' },
@@ -55,13 +64,21 @@ describe('the page builder history', () => {
     });
   });
 
+  it('keeps gestures on one property apart (each drawn zone, each switch)', () => {
+    const { dispatch, state } = builder();
+    dispatch(on.blockAdded({ type: 'CVideo', id: 'v' }));
+    dispatch(on.blockChanged({ id: 'v', path: ['video', 'loop'], value: true }));
+    dispatch(on.blockChanged({ id: 'v', path: ['video', 'loop'], value: false }));
+    expect(state().past).toHaveLength(3);
+  });
+
   it('does not merge typing across a selection', () => {
     const { dispatch, state } = builder();
     dispatch(on.blockAdded({ type: 'CMiniHeader', id: 'h' }));
-    dispatch(on.blockChanged({ id: 'h', path: ['title'], value: 'Ne' }));
+    dispatch(on.blockChanged({ id: 'h', path: ['title'], value: 'Ne', typing: true }));
     dispatch(on.blockSelected({ id: null }));
     dispatch(on.blockSelected({ id: 'h' }));
-    dispatch(on.blockChanged({ id: 'h', path: ['title'], value: 'New' }));
+    dispatch(on.blockChanged({ id: 'h', path: ['title'], value: 'New', typing: true }));
     expect(state().past).toHaveLength(3);
   });
 

@@ -95,8 +95,14 @@ const slice = createSlice({
         }),
       );
     },
-    /** One property of a block's data; changes of the same property in a row (typing) are one step. */
-    blockChanged: (state, { payload }: PayloadAction<{ id: string; path: string[]; value: Json }>) => {
+    /**
+     * One property of a block's data. With `typing`, changes of the same property in a row are one step; any
+     * other change (a switch, a drawn zone) is a step of its own.
+     */
+    blockChanged: (
+      state,
+      { payload }: PayloadAction<{ id: string; path: string[]; value: Json; typing?: boolean }>,
+    ) => {
       const index = indexOf(state.elements, payload.id);
       if (index < 0 || payload.path.length === 0) return;
       const field = payload.path.join('.');
@@ -105,7 +111,7 @@ const slice = createSlice({
         record(current(state), {
           label: { kind: 'changed', block: state.elements[index].type, field },
           recipe: (elements) => setIn(elements[index].data, payload.path, payload.value),
-          mergeKey: `${payload.id}:${field}`,
+          mergeKey: payload.typing ? `${payload.id}:${field}` : undefined,
         }),
       );
     },

@@ -123,4 +123,34 @@ describe('the page builder', () => {
     expect(screen.getByRole('heading', { name: '属性: 轮播图' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '撤销：添加轮播图' })).toBeEnabled();
   });
+
+  it('draws hot zones: added, nudged by the arrow keys, lined up, each one history step', async () => {
+    const { user, store } = await openBuilder();
+    const zone = newBlock('CHotZone', 'z');
+    (zone.data.hot_zone as { image: string }).image = 'https://img.example/zone.png';
+    act(() => {
+      store.dispatch(pageBuilderActions.builderOpened({ pageKey: 'floor:1', elements: [zone] }));
+      store.dispatch(pageBuilderActions.blockSelected({ id: 'z' }));
+    });
+    const zones = () =>
+      (
+        selectBuilder(store.getState()).elements[0].data.hot_zone as { items: { coordinate: object }[] }
+      ).items.map((item) => item.coordinate);
+    await user.click(screen.getByRole('button', { name: 'Add a zone' }));
+    await user.click(screen.getByRole('button', { name: 'Add a zone' }));
+    expect(zones()).toEqual([
+      { x: 10, y: 10, width: 30, height: 20 },
+      { x: 10, y: 10, width: 30, height: 20 },
+    ]);
+    fireEvent.focus(screen.getByRole('button', { name: 'Zone 2' }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Zone 2' }), { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Zone 2' }), { key: 'ArrowDown' });
+    expect(zones()[1]).toEqual({ x: 15, y: 11, width: 30, height: 20 });
+    fireEvent.focus(screen.getByRole('button', { name: 'Zone 1' }));
+    await user.click(screen.getByRole('button', { name: 'Align top with zone 1' }));
+    expect(zones()[1]).toEqual({ x: 15, y: 10, width: 30, height: 20 });
+    expect(screen.getByRole('button', { name: 'Undo: Changed Items' })).toBeEnabled();
+    fireEvent.keyDown(screen.getByRole('toolbar'), { key: 'z', ctrlKey: true });
+    expect(zones()[1]).toEqual({ x: 15, y: 11, width: 30, height: 20 });
+  });
 });

@@ -59,7 +59,8 @@ export function PageBuilder({ fileName }: { fileName: string }) {
   const addAfterSelection = (type: BlockType) =>
     dispatch(on.blockAdded({ type, id: newId(), index: selectedIndex < 0 ? undefined : selectedIndex + 1 }));
   const onChange = useCallback(
-    (id: string, path: string[], value: Json) => dispatch(on.blockChanged({ id, path, value })),
+    (id: string, path: string[], value: Json, typing = false) =>
+      dispatch(on.blockChanged({ id, path, value, typing })),
     [dispatch],
   );
 

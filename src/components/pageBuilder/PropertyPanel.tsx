@@ -9,6 +9,7 @@ import { LinkActionFields } from 'src/components/linkAction';
 import { UploadField } from 'src/components/upload';
 import { itemTemplate } from './itemTemplates';
 import { changedPath } from './changedPath';
+import { HotZoneEditor, zoneTargets } from './HotZoneEditor';
 import { useBlockName, useBuilderText } from './useBuilderText';
 
 type Path = (string | number)[];
@@ -195,7 +196,8 @@ function ItemList({ name, field, full }: { name: Path; field: string; full: Path
 
 interface PanelProps {
   element: PageElement | null;
-  onChange: (id: string, path: string[], value: Json) => void;
+  /** `typing`: a text or number typed, which merges with the next keystroke into one history step. */
+  onChange: (id: string, path: string[], value: Json, typing?: boolean) => void;
 }
 
 /** The selected block's properties, laid out from its type's data; each edit is one history step (typing merges). */
@@ -208,7 +210,7 @@ export function PropertyPanel({ element, onChange }: PanelProps) {
   // just typed is already there and is left alone (the caret stays).
   const id = element?.id;
   useEffect(() => {
-    form.resetFields();
+    if (id) form.resetFields();
   }, [form, id]);
   useEffect(() => {
     if (element && changedPath(form.getFieldsValue(true) as Node, element.data))
@@ -221,6 +223,20 @@ export function PropertyPanel({ element, onChange }: PanelProps) {
           ? `${t('pageBuilder.panel.title')}: ${blockName(element.type)}`
           : t('pageBuilder.panel.title')}
       </Typography.Title>
+      {element
+        ? zoneTargets(element).map((target) => (
+            <Card
+              key={target.coordinateKey}
+              size="small"
+              className="page-builder-group"
+              title={t('pageBuilder.zone.title', {
+                image: t(`pageBuilder.field.${target.imagePath.at(-1)}` as MessageId),
+              })}
+            >
+              <HotZoneEditor element={element} {...target} onChange={onChange} />
+            </Card>
+          ))
+        : null}
       {element ? (
         <Form
           form={form}
@@ -228,7 +244,13 @@ export function PropertyPanel({ element, onChange }: PanelProps) {
           size="small"
           onValuesChange={(_, values: Node) => {
             const change = changedPath(element.data, values);
-            if (change) onChange(element.id, change.path, change.value);
+            if (change)
+              onChange(
+                element.id,
+                change.path,
+                change.value,
+                typeof change.value === 'string' || typeof change.value === 'number',
+              );
           }}
         >
           <FullScreen.Provider value={element.type.startsWith('CFullScreen')}>
