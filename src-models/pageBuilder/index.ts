@@ -4,5 +4,6 @@ export {
   pageBuilderReducer,
   selectBuilder,
   selectSelectedBlock,
+  type KeptHistory,
   type PageBuilderState,
 } from './slice';

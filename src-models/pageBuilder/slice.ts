@@ -9,9 +9,14 @@ import { emptyHistory, record, redo, select, undo, type BuilderHistory } from '.
 export interface PageBuilderState extends BuilderHistory {
   /** Which page the blocks belong to (`floor:12`, `floor:new`), null before one opens. */
   pageKey: string | null;
+  /** How many times the page was saved since it opened: the history kept for a reload is forgotten then. */
+  saves: number;
 }
 
-const initialState: PageBuilderState = { pageKey: null, ...emptyHistory() };
+/** What a reload keeps of a page being built until it is saved. */
+export type KeptHistory = Pick<PageBuilderState, 'elements' | 'selection' | 'past' | 'future'>;
+
+const initialState: PageBuilderState = { pageKey: null, saves: 0, ...emptyHistory() };
 
 const indexOf = (elements: PageElement[], id: string) => elements.findIndex((element) => element.id === id);
 
@@ -29,6 +34,7 @@ function setIn(data: { [key: string]: Json }, path: readonly string[], value: Js
 const withHistory = (state: PageBuilderState, history: BuilderHistory): PageBuilderState => ({
   ...history,
   pageKey: state.pageKey,
+  saves: state.saves,
 });
 
 const slice = createSlice({
@@ -37,8 +43,17 @@ const slice = createSlice({
   reducers: {
     builderOpened: (_state, { payload }: PayloadAction<{ pageKey: string; elements: PageElement[] }>) => ({
       pageKey: payload.pageKey,
+      saves: 0,
       ...emptyHistory(payload.elements),
     }),
+    /** The page and its history as they were before a reload (kept until the page is saved). */
+    historyRecovered: (state, { payload }: PayloadAction<{ pageKey: string; kept: KeptHistory }>) => {
+      if (state.pageKey !== payload.pageKey) return;
+      return { ...state, ...payload.kept, mergeKey: null };
+    },
+    pageSaved: (state) => {
+      state.saves += 1;
+    },
     blockAdded: (state, { payload }: PayloadAction<{ type: BlockType; id: string; index?: number }>) =>
       withHistory(
         state,

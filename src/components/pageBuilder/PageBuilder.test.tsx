@@ -2,12 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { newBlock } from 'config/pageBuilder/blocks';
 import { pageBuilderActions, selectBuilder } from 'src-models/pageBuilder';
 import { renderPage } from 'test/renderPage';
+import { installMockBackend } from 'mock/node';
 import { PageBuilder } from './PageBuilder';
+
+installMockBackend();
 
 jest.setTimeout(30_000);
 
-async function openBuilder(locale: 'en-US' | 'zh-CN' = 'en-US') {
-  const view = await renderPage(<PageBuilder fileName="floor-1" />, { path: '/builder', locale });
+async function openBuilder(locale: 'en-US' | 'zh-CN' = 'en-US', account?: 'admin') {
+  const view = await renderPage(<PageBuilder fileName="floor-1" />, { path: '/builder', locale, account });
   act(() => {
     view.store.dispatch(pageBuilderActions.builderOpened({ pageKey: 'floor:1', elements: [] }));
   });
@@ -152,5 +155,25 @@ describe('the page builder', () => {
     expect(screen.getByRole('button', { name: 'Undo: Changed Items' })).toBeEnabled();
     fireEvent.keyDown(screen.getByRole('toolbar'), { key: 'z', ctrlKey: true });
     expect(zones()[1]).toEqual({ x: 15, y: 11, width: 30, height: 20 });
+  });
+
+  it('keeps the page and its history through a reload until the page is saved', async () => {
+    const first = await openBuilder('en-US', 'admin');
+    await first.user.click(screen.getByRole('button', { name: 'Add Video' }));
+    await first.user.click(screen.getByRole('button', { name: 'Add Carousel' }));
+    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.includes('floor:1'))).toBe(true));
+    first.unmount();
+
+    const second = await openBuilder('en-US', 'admin');
+    await waitFor(() => expect(second.types()).toEqual(['CVideo', 'CCarouselImage']));
+    expect(screen.getByRole('button', { name: 'Undo: Added Carousel' })).toBeEnabled();
+    act(() => {
+      second.store.dispatch(pageBuilderActions.pageSaved());
+    });
+    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.includes('floor:1'))).toBe(false));
+    second.unmount();
+
+    const third = await openBuilder('en-US', 'admin');
+    expect(third.types()).toEqual([]);
   });
 });

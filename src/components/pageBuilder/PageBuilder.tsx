@@ -7,6 +7,7 @@ import { pageBuilderActions as on, selectBuilder, selectSelectedBlock } from 'sr
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { Canvas, type CanvasActions } from './Canvas';
 import { ImportDialog, useProblemText, type ImportCheck, type ImportMode } from './ImportDialog';
+import { useKeptHistory } from './keptHistory';
 import { Library } from './Library';
 import { PropertyPanel } from './PropertyPanel';
 import { Toolbar } from './Toolbar';
@@ -44,6 +45,7 @@ export function PageBuilder({ fileName }: { fileName: string }) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const { elements, selection } = builder;
+  useKeptHistory();
 
   const actions = useMemo<CanvasActions>(
     () => ({
