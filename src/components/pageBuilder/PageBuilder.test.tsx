@@ -152,7 +152,7 @@ describe('the page builder', () => {
     fireEvent.focus(screen.getByRole('button', { name: 'Zone 1' }));
     await user.click(screen.getByRole('button', { name: 'Align top with zone 1' }));
     expect(zones()[1]).toEqual({ x: 15, y: 10, width: 30, height: 20 });
-    expect(screen.getByRole('button', { name: 'Undo: Changed Items' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Undo: Changed Hot zone' })).toBeEnabled();
     fireEvent.keyDown(screen.getByRole('toolbar'), { key: 'z', ctrlKey: true });
     expect(zones()[1]).toEqual({ x: 15, y: 11, width: 30, height: 20 });
   });

@@ -17,14 +17,18 @@ export function useBlockName() {
   return useCallback((type: BlockType) => t(`pageBuilder.block.${type}`), [t]);
 }
 
-/** 'Moved Carousel', 'Changed interval': the field is named by the last key of its path. */
+/**
+ * 'Moved Carousel', 'Changed interval': the field is named by the last key of its path, a list by what holds it
+ * ('Changed Hot zone' for `hot_zone.items`).
+ */
 export function useStepLabel() {
   const t = useBuilderText();
   const blockName = useBlockName();
   const intl = useIntl();
   return useCallback(
     (label: StepLabel) => {
-      const key = label.field?.split('.').at(-1) ?? '';
+      const path = label.field?.split('.') ?? [];
+      const key = (path.at(-1) === 'items' && path.length > 1 ? path.at(-2) : path.at(-1)) ?? '';
       const fieldId = `pageBuilder.field.${key}`;
       const field = intl.messages[fieldId] ? t(fieldId as MessageId) : key;
       return t(`pageBuilder.step.${label.kind}`, {
