@@ -51,7 +51,9 @@ export interface MarginValue {
 
 /** The phone the canvas draws: 375 px wide, the mini-program's 750 rpx. */
 export const PHONE_WIDTH_PX = 375;
-export const PHONE_HEIGHT_PX = 667;
+/** The two designs of a full-screen block (02 §3): long phones 750x1624, wide ones 750x1334, drawn at half. */
+export const SCREENS = { long: { height: 812 }, wide: { height: 667 } } as const;
+export type Screen = keyof typeof SCREENS;
 export const RPX_PER_PX = 750 / PHONE_WIDTH_PX;
 /** 03 §9: one vw is 3.75 px and one vh 6.67 px on the canvas. */
 export const PX_PER_VW = 3.75;

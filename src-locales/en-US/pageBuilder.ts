@@ -178,4 +178,7 @@ export default {
   'pageBuilder.zone.sameWidth': 'Width of zone {index}',
   'pageBuilder.zone.sameHeight': 'Height of zone {index}',
   'pageBuilder.zone.noImage': 'Upload the image first to draw its zones.',
+  'pageBuilder.screen.label': 'Screen design',
+  'pageBuilder.screen.long': 'Long screen (750×1624)',
+  'pageBuilder.screen.wide': 'Wide screen (750×1334)',
 };

@@ -177,4 +177,7 @@ export default {
   'pageBuilder.zone.sameWidth': '与热区 {index} 同宽',
   'pageBuilder.zone.sameHeight': '与热区 {index} 同高',
   'pageBuilder.zone.noImage': '请先上传图片再绘制热区。',
+  'pageBuilder.screen.label': '屏幕设计',
+  'pageBuilder.screen.long': '长屏（750×1624）',
+  'pageBuilder.screen.wide': '宽屏（750×1334）',
 };

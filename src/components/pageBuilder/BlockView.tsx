@@ -1,12 +1,13 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import { PlayCircleOutlined, HomeOutlined } from '@ant-design/icons';
 import { isMediaUrl } from 'config/mediaUrl';
 import type { CarouselSettings, Coordinate, PageElement } from 'config/pageBuilder/blocks';
 import {
   colourCss,
-  PHONE_HEIGHT_PX,
+  SCREENS,
   toCss,
   type ColourValue,
+  type Screen,
   type SizeValue,
   type TextStyle,
 } from 'config/pageBuilder/styles';
@@ -14,6 +15,9 @@ import { useBuilderText } from './useBuilderText';
 
 /** The mini-program's navigation bar on the phone. */
 const HEADER_HEIGHT = 44;
+
+/** Which design the canvas shows: full-screen blocks take that screen's height and images. */
+export const ScreenContext = createContext<Screen>('long');
 
 type Data = Record<string, unknown>;
 const obj = (value: unknown): Data => (value && typeof value === 'object' ? (value as Data) : {});
@@ -80,11 +84,11 @@ function Dots({ count, settings }: { count: number; settings: Partial<CarouselSe
 }
 
 /** The slide a carousel starts on (`current`, counted from 1), with its dots. */
-function Carousel({ data, long, height }: { data: Data; long?: boolean; height?: number | string }) {
+function Carousel({ data, screen, height }: { data: Data; screen?: Screen; height?: number | string }) {
   const settings = obj(data.settings) as Partial<CarouselSettings>;
   const items = list(data.items);
   const item = items[Math.min(Math.max((settings.current ?? 1) - 1, 0), Math.max(items.length - 1, 0))];
-  const src = item ? (long ? item.long_url : (item.image_url ?? item.url)) : undefined;
+  const src = item ? (screen ? item[`${screen}_url`] : (item.image_url ?? item.url)) : undefined;
   return (
     <div style={{ position: 'relative' }}>
       {item?.type === 'video' ? (
@@ -97,7 +101,8 @@ function Carousel({ data, long, height }: { data: Data; long?: boolean; height?:
   );
 }
 
-const fullScreen = (data: Data) => (data.has_header ? PHONE_HEIGHT_PX - HEADER_HEIGHT : PHONE_HEIGHT_PX);
+const fullHeight = (data: Data, screen: Screen) =>
+  SCREENS[screen].height - (data.has_header ? HEADER_HEIGHT : 0);
 
 const titleStyle = (style: Partial<TextStyle>): CSSProperties => ({
   fontSize: toCss(style.fontSize),
@@ -108,6 +113,8 @@ const titleStyle = (style: Partial<TextStyle>): CSSProperties => ({
 /** One block on the 375 px phone, drawn as the mini-program draws it (rpx at half, full-screen blocks one phone high). */
 export function BlockView({ element }: { element: PageElement }): ReactNode {
   const data = element.data as Data;
+  const screen = useContext(ScreenContext);
+  const fullScreen = (of: Data) => fullHeight(of, screen);
   switch (element.type) {
     case 'CMiniHeader':
       return (
@@ -206,15 +213,15 @@ export function BlockView({ element }: { element: PageElement }): ReactNode {
     case 'CFullScreenImage':
       return (
         <Picture
-          src={obj(data.image).long_url}
+          src={obj(data.image)[`${screen}_url`]}
           height={fullScreen(data)}
           style={{ height: fullScreen(data), objectFit: 'cover' }}
         />
       );
     case 'CFullScreenVideo': {
       const video = obj(data.video);
-      return media(video.long_poster) ? (
-        <Picture src={video.long_poster} style={{ height: fullScreen(data), objectFit: 'cover' }} />
+      return media(video[`${screen}_poster`]) ? (
+        <Picture src={video[`${screen}_poster`]} style={{ height: fullScreen(data), objectFit: 'cover' }} />
       ) : (
         <Missing kind="video" height={fullScreen(data)} />
       );
@@ -224,16 +231,16 @@ export function BlockView({ element }: { element: PageElement }): ReactNode {
       return (
         <div style={{ position: 'relative' }}>
           <Picture
-            src={zone.long_image}
+            src={zone[`${screen}_image`]}
             height={fullScreen(data)}
             style={{ height: fullScreen(data), objectFit: 'cover' }}
           />
-          <Zones items={list(zone.items)} field="long_coordinate" />
+          <Zones items={list(zone.items)} field={`${screen}_coordinate`} />
         </div>
       );
     }
     case 'CFullScreenCarousel':
-      return <Carousel data={obj(data.carousel)} long height={fullScreen(data)} />;
+      return <Carousel data={obj(data.carousel)} screen={screen} height={fullScreen(data)} />;
   }
 }
 

@@ -1,9 +1,9 @@
 import { memo, useId, useState, type DragEvent } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Button, Segmented, Space, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { isBlockType, type BlockType, type PageElement } from 'config/pageBuilder/blocks';
-import { PHONE_WIDTH_PX } from 'config/pageBuilder/styles';
-import { BlockView } from './BlockView';
+import { PHONE_WIDTH_PX, SCREENS, type Screen } from 'config/pageBuilder/styles';
+import { BlockView, ScreenContext } from './BlockView';
 import { LIBRARY_DRAG_TYPE } from './Library';
 import { useBlockName, useBuilderText } from './useBuilderText';
 
@@ -106,6 +106,7 @@ export function Canvas({ elements, selection, actions }: CanvasProps) {
   const t = useBuilderText();
   const titleId = useId();
   const [dragged, setDragged] = useState<string | null>(null);
+  const [screen, setScreen] = useState<Screen>('long');
   const dropAt = (event: DragEvent, index: number) => {
     event.preventDefault();
     event.stopPropagation();
@@ -119,9 +120,19 @@ export function Canvas({ elements, selection, actions }: CanvasProps) {
       <Typography.Title level={5} id={titleId}>
         {t('pageBuilder.canvas.title')}
       </Typography.Title>
+      <Segmented<Screen>
+        aria-label={t('pageBuilder.screen.label')}
+        value={screen}
+        onChange={setScreen}
+        options={[
+          { value: 'long', label: t('pageBuilder.screen.long') },
+          { value: 'wide', label: t('pageBuilder.screen.wide') },
+        ]}
+        style={{ marginBottom: 8 }}
+      />
       <div
         className="page-builder-phone"
-        style={{ width: PHONE_WIDTH_PX }}
+        style={{ width: PHONE_WIDTH_PX, minHeight: SCREENS[screen].height }}
         onDragOver={(event) => event.preventDefault()}
         onDrop={(event) => dropAt(event, elements.length)}
       >
@@ -130,20 +141,22 @@ export function Canvas({ elements, selection, actions }: CanvasProps) {
             {t('pageBuilder.canvas.empty')}
           </Typography.Paragraph>
         ) : (
-          <ol aria-labelledby={titleId}>
-            {elements.map((element, index) => (
-              <CanvasBlock
-                key={element.id}
-                element={element}
-                index={index}
-                count={elements.length}
-                selected={element.id === selection}
-                actions={actions}
-                onDragStart={setDragged}
-                onDropAt={dropAt}
-              />
-            ))}
-          </ol>
+          <ScreenContext.Provider value={screen}>
+            <ol aria-labelledby={titleId}>
+              {elements.map((element, index) => (
+                <CanvasBlock
+                  key={element.id}
+                  element={element}
+                  index={index}
+                  count={elements.length}
+                  selected={element.id === selection}
+                  actions={actions}
+                  onDragStart={setDragged}
+                  onDropAt={dropAt}
+                />
+              ))}
+            </ol>
+          </ScreenContext.Provider>
         )}
       </div>
     </section>

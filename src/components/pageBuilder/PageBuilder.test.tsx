@@ -176,4 +176,22 @@ describe('the page builder', () => {
     const third = await openBuilder('en-US', 'admin');
     expect(third.types()).toEqual([]);
   });
+
+  it('draws a full-screen block with the long or the wide design, one phone high', async () => {
+    const { user, store, container } = await openBuilder();
+    const image = newBlock('CFullScreenImage', 'f');
+    Object.assign(image.data.image as object, {
+      long_url: 'https://img.example/long.png',
+      wide_url: 'https://img.example/wide.png',
+    });
+    act(() => {
+      store.dispatch(pageBuilderActions.builderOpened({ pageKey: 'floor:2', elements: [image] }));
+    });
+    const drawn = () => container.querySelector<HTMLImageElement>('.page-builder-phone img');
+    expect(drawn()).toHaveAttribute('src', 'https://img.example/long.png');
+    expect(drawn()).toHaveStyle({ height: '812px' });
+    await user.click(screen.getByText('Wide screen (750×1334)'));
+    expect(drawn()).toHaveAttribute('src', 'https://img.example/wide.png');
+    expect(drawn()).toHaveStyle({ height: '667px' });
+  });
 });
