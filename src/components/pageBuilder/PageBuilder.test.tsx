@@ -50,11 +50,18 @@ describe('the page builder', () => {
     expect(types()).toEqual(['CCarouselImage']);
   });
 
-  it('refuses a carousel interval that is not a whole number', async () => {
+  it('refuses a carousel start below 1, and a width beyond the 375 px phone', async () => {
     const { user } = await openBuilder();
     await user.click(screen.getByRole('button', { name: 'Add Carousel' }));
     fireEvent.change(screen.getByLabelText('Start at slide'), { target: { value: '0' } });
     expect(await screen.findByText('Enter a whole number of at least 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Image' }));
+    fireEvent.change(screen.getByLabelText('Width'), { target: { value: '101' } });
+    expect(screen.queryByText('Between 0 and 375 px')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Width (Type)' }));
+    await user.click(await screen.findByTitle('px'));
+    fireEvent.change(screen.getByLabelText('Width'), { target: { value: '400' } });
+    expect(await screen.findByText('Between 0 and 375 px')).toBeInTheDocument();
   });
 
   it('moves, duplicates and deletes the selected block by the keyboard', async () => {

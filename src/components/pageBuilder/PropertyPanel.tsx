@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Typograp
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import { blockDefaults, type Json, type PageElement } from 'config/pageBuilder/blocks';
-import { SIZE_UNITS } from 'config/pageBuilder/styles';
+import { PHONE_WIDTH_PX, SIZE_UNITS, toPx, type SizeUnit } from 'config/pageBuilder/styles';
 import type { MessageId } from 'src-locales/messageIds';
 import { LinkActionFields } from 'src/components/linkAction';
 import { UploadField } from 'src/components/upload';
@@ -62,7 +62,8 @@ function Fields({ shape, path, listName }: { shape: Node; path: Path; listName?:
             </Card>
           );
         if (Array.isArray(value)) return <ItemList key={key} name={name} field={key} full={full} />;
-        if (isSize(value)) return <SizeField key={key} name={name} label={label(key)} />;
+        if (isSize(value))
+          return <SizeField key={key} name={name} label={label(key)} isWidth={/width$/i.test(key)} />;
         if (isColour(value))
           return (
             <Form.Item
@@ -130,8 +131,18 @@ function Fields({ shape, path, listName }: { shape: Node; path: Path; listName?:
   );
 }
 
-function SizeField({ name, label }: { name: Path; label: string }) {
+/** 02 §5: a width on the builder is 0 to 375 px, whatever its unit. */
+function SizeField({ name, label, isWidth }: { name: Path; label: string; isWidth: boolean }) {
   const t = useBuilderText();
+  const widthRule: Rule = ({ getFieldValue }) => ({
+    validator: (_, size: unknown) => {
+      const px =
+        typeof size === 'number' ? toPx({ size, type: getFieldValue([...name, 'type']) as SizeUnit }) : null;
+      return px === null || (px >= 0 && px <= PHONE_WIDTH_PX)
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('pageBuilder.rule.width')));
+    },
+  });
   const units = SIZE_UNITS.map((unit) => ({
     value: unit,
     label: unit === 'none' || unit === 'auto' ? t(`pageBuilder.unit.${unit}`) : unit,
@@ -139,7 +150,7 @@ function SizeField({ name, label }: { name: Path; label: string }) {
   return (
     <Form.Item label={label} required={false}>
       <Space.Compact style={{ width: '100%' }}>
-        <Form.Item name={[...name, 'size']} noStyle>
+        <Form.Item name={[...name, 'size']} noStyle rules={isWidth ? [widthRule] : []}>
           <InputNumber aria-label={label} style={{ width: '60%' }} />
         </Form.Item>
         <Form.Item name={[...name, 'type']} noStyle>
