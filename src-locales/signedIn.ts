@@ -8,6 +8,7 @@ export type AreaMessageFile =
   | 'formBuilder'
   | 'formCenter'
   | 'member'
+  | 'promote'
   | 'reservation'
   | 'store'
   | 'tracking'

@@ -3,6 +3,7 @@ import {
   couponDomains,
   formCenterDomains,
   memberDomains,
+  promoteDomains,
   reservationDomains,
   storeDomains,
   trackingDomains,
@@ -26,4 +27,5 @@ export const domains = {
   ...memberDomains,
   ...reservationDomains,
   ...formCenterDomains,
+  ...promoteDomains,
 } satisfies DomainTable;

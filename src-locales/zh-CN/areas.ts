@@ -8,6 +8,7 @@ import formField from './formField';
 import list from './list';
 import member from './member';
 import menus from './menus';
+import promote from './promote';
 import reservation from './reservation';
 import sheetImport from './sheetImport';
 import store from './store';
@@ -35,4 +36,5 @@ export default {
   ...formBuilder,
   ...reservation,
   ...formCenter,
+  ...promote,
 };
