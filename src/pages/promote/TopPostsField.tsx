@@ -24,13 +24,15 @@ export function TopPostsField({ disabled }: { disabled: boolean }) {
     dispatch(postsRequested({ tagIds: tagKey ? tagKey.split(',') : [] }));
   }, [tagKey, dispatch]);
 
-  // Once the posts of the chosen tags are known, keep only the chosen posts among them.
+  // Once the posts of the chosen tags are known, keep only the chosen posts among them. The tags are read from
+  // the form itself: the watched value lags a render behind a value the form was just given (load, restore).
   useEffect(() => {
-    if (posts.status !== 'succeeded' || posts.tagIds.join(',') !== tagKey) return;
+    const current = (form.getFieldValue('tag_ids') as string[] | undefined) ?? [];
+    if (posts.status !== 'succeeded' || posts.tagIds.join(',') !== current.join(',')) return;
     const chosen = (form.getFieldValue('top_post_ids') as string[] | undefined) ?? [];
     const kept = prunedTopPosts(chosen, posts.items);
     if (kept.length !== chosen.length) form.setFieldValue('top_post_ids', kept);
-  }, [posts, tagKey, form]);
+  }, [posts, form]);
 
   return (
     <Form.Item

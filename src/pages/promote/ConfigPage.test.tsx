@@ -1,0 +1,64 @@
+/** The promote config page: load, the tags-then-posts rule, required fields in both languages, save. */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { promoteConfigs } from 'mock/db/promote';
+import { installMockBackend } from 'mock/node';
+import { renderPage } from 'test/renderPage';
+import { PAGE_LOAD } from '../coupon/testing';
+import ConfigPage from './ConfigPage';
+
+const server = installMockBackend();
+jest.setTimeout(60_000);
+
+const PATH = '/promote/config';
+const topPosts = () => screen.getByRole('combobox', { name: /^(Top posts|置顶帖子)$/ });
+
+describe('the promote config page', () => {
+  it('loads the config with its top posts and saves it', async () => {
+    await renderPage(<ConfigPage />, { path: PATH, account: 'admin' });
+    await screen.findByText('Tags and top posts', {}, PAGE_LOAD);
+    await waitFor(() => expect(topPosts()).toBeEnabled(), PAGE_LOAD);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('save successfully', {}, PAGE_LOAD);
+  });
+
+  it.each([
+    ['en-US', 'Save', 'Please choose tags', 'Please choose top posts'],
+    ['zh-CN', '保存', '请选择标签', '请选择置顶帖子'],
+  ] as const)(
+    'starts empty without a config, top posts disabled until tags are chosen (%s)',
+    async (locale, save, tags, posts) => {
+      for (const stored of promoteConfigs().all()) promoteConfigs().remove(stored.id);
+      await renderPage(<ConfigPage />, { path: PATH, account: 'admin', locale });
+      await waitFor(() => expect(topPosts()).toBeDisabled(), PAGE_LOAD);
+      fireEvent.click(screen.getByRole('button', { name: save }));
+      expect(await screen.findByText(tags)).toBeInTheDocument();
+      expect(screen.getByText(posts)).toBeInTheDocument();
+      expect(promoteConfigs().all()).toHaveLength(0);
+    },
+  );
+
+  it('shows a failed load with Retry', async () => {
+    server.use(
+      http.get(
+        '*/api/v1/scrm/promote/config',
+        () => HttpResponse.json({ code: 500, msg: 'down', data: null }),
+        {
+          once: true,
+        },
+      ),
+    );
+    await renderPage(<ConfigPage />, { path: PATH, account: 'admin' });
+    expect(
+      await screen.findByText('The promote config could not be loaded', {}, PAGE_LOAD),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    await screen.findByText('Tags and top posts', {}, PAGE_LOAD);
+  });
+
+  it('lets a reader see the config without Save', async () => {
+    await renderPage(<ConfigPage />, { path: PATH, account: 'viewer' });
+    await screen.findByText('You can read the promote config but not change it.', {}, PAGE_LOAD);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
