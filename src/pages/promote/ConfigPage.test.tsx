@@ -1,6 +1,7 @@
 /** The promote config page: load, the tags-then-posts rule, required fields in both languages, save. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { posts } from 'mock/db/posts';
 import { promoteConfigs } from 'mock/db/promote';
 import { installMockBackend } from 'mock/node';
 import { renderPage } from 'test/renderPage';
@@ -37,6 +38,38 @@ describe('the promote config page', () => {
       expect(promoteConfigs().all()).toHaveLength(0);
     },
   );
+
+  it('drops the chosen top posts that no longer carry a chosen tag', async () => {
+    const live = posts()
+      .all()
+      .filter((post) => !post.deleted);
+    const first = live[0];
+    const tagA = first.tag_ids[0];
+    // A post without tag A, and a tag of it that the first post lacks.
+    const second = live.find(
+      (post) => !post.tag_ids.includes(tagA) && post.tag_ids.some((tag) => !first.tag_ids.includes(tag)),
+    );
+    const tagB = second?.tag_ids.find((tag) => !first.tag_ids.includes(tag)) ?? '';
+    const stored = promoteConfigs().all()[0];
+    promoteConfigs().update(stored.id, { tag_ids: [tagA, tagB], top_post_ids: [first.id, second?.id ?? ''] });
+    await renderPage(<ConfigPage />, { path: PATH, account: 'admin' });
+    const chips = () =>
+      Array.from(document.querySelectorAll('#top_post_ids')).flatMap((input) =>
+        Array.from(
+          input.closest('.ant-select')?.querySelectorAll('.ant-select-selection-item-content') ?? [],
+        ).map((chip) => chip.textContent),
+      );
+    await waitFor(() => expect(chips()).toEqual([first.title, second?.title]), PAGE_LOAD);
+    const removers = Array.from(
+      document
+        .querySelector('#tag_ids')
+        ?.closest('.ant-select')
+        ?.querySelectorAll('.ant-select-selection-item-remove') ?? [],
+    );
+    // The first chip is tag A: without it, only the second post still matches.
+    fireEvent.click(removers[0]);
+    await waitFor(() => expect(chips()).toEqual([second?.title]), PAGE_LOAD);
+  });
 
   it('shows a failed load with Retry', async () => {
     server.use(
