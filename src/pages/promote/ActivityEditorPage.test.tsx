@@ -63,6 +63,17 @@ describe('the promote activity editor', () => {
     );
   });
 
+  it('offers the video options of a video banner, with the mini-program video defaults', async () => {
+    await openExisting();
+    fireEvent.click(screen.getByRole('tab', { name: 'Layout' }));
+    fireEvent.click(screen.getByRole('button', { name: /Add a hero banner/ }));
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Video' }).at(-1) as HTMLElement);
+    expect(await screen.findByRole('checkbox', { name: 'Controls' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Autoplay' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Mute button' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Progress bar' })).toBeChecked();
+  });
+
   it('saves an edited activity and says so (zh-CN)', async () => {
     const { activity } = await openExisting('zh-CN');
     fireEvent.change(titleInput(), { target: { value: 'Edited festival' } });

@@ -1,10 +1,14 @@
 /** The promote config page: load, the tags-then-posts rule, required fields in both languages, save. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { posts } from 'mock/db/posts';
 import { promoteConfigs } from 'mock/db/promote';
 import { installMockBackend } from 'mock/node';
+import { renderApp } from 'test/renderApp';
 import { renderPage } from 'test/renderPage';
+import { expireSessions, signInAgain } from 'test/sessionEnd';
+import { signIn } from 'test/signIn';
 import { PAGE_LOAD } from '../coupon/testing';
 import ConfigPage from './ConfigPage';
 
@@ -69,6 +73,25 @@ describe('the promote config page', () => {
     // The first chip is tag A: without it, only the second post still matches.
     fireEvent.click(removers[0]);
     await waitFor(() => expect(chips()).toEqual([second?.title]), PAGE_LOAD);
+  });
+
+  it('keeps the config being edited through an expired session and offers it back after the next login', async () => {
+    await signIn('admin');
+    const { router } = renderApp(PATH);
+    const user = userEvent.setup({ delay: null });
+    const video = () => screen.getByRole('radio', { name: 'Video' });
+    await waitFor(() => expect(video()).not.toBeChecked(), { timeout: 20_000 });
+    fireEvent.click(video());
+    await expireSessions();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await signInAgain(router, user, PATH);
+
+    await screen.findByText('Unsaved changes were kept', {}, { timeout: 20_000 });
+    expect(video()).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(video()).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('save successfully', {}, { timeout: 20_000 });
   });
 
   it('shows a failed load with Retry', async () => {
