@@ -77,7 +77,9 @@ describe('promote in Chromium', () => {
     await page.getByText('Saved successfully').waitFor();
     await page.waitForURL((url) => /#\/promote\/activity\/(?!create)[^/]+$/.test(url.hash));
 
-    await page.goto(appUrl('/promote/activity/list'));
+    // `/promote/activity` is the list.
+    await page.goto(appUrl('/promote/activity'));
+    await page.waitForURL((url) => url.hash.startsWith('#/promote/activity/list'));
     await page.getByRole('cell', { name: 'Rider week' }).waitFor();
 
     await page.goto(appUrl('/promote/config'));

@@ -7,7 +7,7 @@ import type { HttpHandler } from 'msw';
 import { PRIVILEGES } from '../../config/privileges';
 import { posts } from '../db/posts';
 import { promoteActivities, promoteConfigs, type PromoteActivityRecord } from '../db/promote';
-import { readJsonObject } from '../lib/body';
+import { isPlainObject, readJsonObject } from '../lib/body';
 import { endpoint } from '../lib/endpoint';
 import { ok } from '../lib/envelope';
 import { badRequest, MockError } from '../lib/errors';
@@ -89,10 +89,7 @@ function configHandlers(): HttpHandler[] {
         // An id names the config being updated: it must be the stored one.
         if (id && id !== current?.id)
           throw new MockError(PROMOTE_CONFIG_NOT_FOUND.code, PROMOTE_CONFIG_NOT_FOUND.msg);
-        const activity =
-          body.activity && typeof body.activity === 'object'
-            ? (body.activity as Record<string, unknown>)
-            : {};
+        const activity = isPlainObject(body.activity) ? body.activity : {};
         const onlineId = idOf(activity.online_id) ?? null;
         if (onlineId) findActivity(onlineId);
         const tagIds = readIds(body.tag_ids, PROMOTE_MESSAGES.tagsRequired);
