@@ -19,6 +19,7 @@ describe('the route table', () => {
       'reservation',
       'form-center-forms',
       'form-center-action-log',
+      'promote',
     ]);
   });
 

@@ -11,6 +11,7 @@ import { couponArea } from './areas/coupon';
 import { formCenterArea } from './areas/formCenter';
 import { memberArea } from './areas/member';
 import { platformArea } from './areas/platform';
+import { promoteArea } from './areas/promote';
 import { reservationArea } from './areas/reservation';
 import { storeArea } from './areas/store';
 import { trackingArea } from './areas/tracking';
@@ -106,6 +107,7 @@ export const areas = {
   member: memberArea,
   reservation: reservationArea,
   formCenter: formCenterArea,
+  promote: promoteArea,
 };
 
 const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area: AreaRoutes) =>

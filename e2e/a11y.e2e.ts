@@ -82,6 +82,17 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string>> = {
       },
       [SEEDED_POLICY_IDS[0], GATEWAY] as const,
     ),
+  // A seeded activity has a hero banner and a carousel: the Layout's editors are drawn (in their hidden tab).
+  '/promote/activity/:id': (page) =>
+    page.evaluate(async (headers) => {
+      const answer = await fetch('/api/v1/scrm/promote/activity/search', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ page: 0, size: 1 }),
+      });
+      const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
+      return data.results[0].id;
+    }, GATEWAY),
   // The form with one field of every type: its editor lists them all, its records page has a column each.
   '/form-center/form/:id': (page) => formWithEveryType(page),
   '/form-center/form/:id/records': (page) => formWithEveryType(page),

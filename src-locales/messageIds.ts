@@ -15,6 +15,7 @@ import type member from './en-US/member';
 import type menus from './en-US/menus';
 import type pageBuilder from './en-US/pageBuilder';
 import type platform from './en-US/platform';
+import type promote from './en-US/promote';
 import type reservation from './en-US/reservation';
 import type sheetImport from './en-US/sheetImport';
 import type store from './en-US/store';
@@ -38,4 +39,5 @@ export type MessageId =
   | keyof typeof formField
   | keyof typeof formBuilder
   | keyof typeof reservation
-  | keyof typeof formCenter;
+  | keyof typeof formCenter
+  | keyof typeof promote;

@@ -9,6 +9,7 @@ export type AreaMessageFile =
   | 'formCenter'
   | 'member'
   | 'pageBuilder'
+  | 'promote'
   | 'reservation'
   | 'store'
   | 'tracking'

@@ -4,6 +4,7 @@ import {
   formCenterDomains,
   memberDomains,
   pageBuilderDomains,
+  promoteDomains,
   reservationDomains,
   storeDomains,
   trackingDomains,
@@ -28,4 +29,5 @@ export const domains = {
   ...reservationDomains,
   ...formCenterDomains,
   ...pageBuilderDomains,
+  ...promoteDomains,
 } satisfies DomainTable;

@@ -19,6 +19,7 @@ import { memberHandlers } from './members';
 import { memberTagHandlers } from './memberTags';
 import type { HandlerOptions } from './options';
 import { policyHandlers } from './policy';
+import { promoteHandlers } from './promote';
 import { reservationHandlers } from './reservations';
 import { sheetImportHandlers } from './sheetImport';
 import { storeHandlers } from './stores';
@@ -57,6 +58,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...vehicleHandlers(),
     ...reservationHandlers(),
     ...formCenterHandlers(),
+    ...promoteHandlers(),
     ...fallbackHandlers(),
   ];
 }

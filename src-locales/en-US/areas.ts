@@ -9,6 +9,7 @@ import list from './list';
 import member from './member';
 import menus from './menus';
 import pageBuilder from './pageBuilder';
+import promote from './promote';
 import reservation from './reservation';
 import sheetImport from './sheetImport';
 import store from './store';
@@ -37,4 +38,5 @@ export default {
   ...reservation,
   ...formCenter,
   ...pageBuilder,
+  ...promote,
 };

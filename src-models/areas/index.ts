@@ -6,6 +6,7 @@ export { configDomains } from './config';
 export { couponDomains } from './coupon';
 export { formCenterDomains } from './formCenter';
 export { memberDomains } from './member';
+export { promoteDomains } from './promote';
 export { reservationDomains } from './reservation';
 export { storeDomains } from './store';
 export { trackingDomains } from './tracking';

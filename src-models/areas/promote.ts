@@ -1,0 +1,15 @@
+import type { DomainTable } from '../coreDomains';
+import {
+  promoteActivityDocument,
+  promoteActivityList,
+  promoteConfigDocument,
+  promotePickersReducer,
+  promotePickersSaga,
+} from '../promote';
+
+export const promoteDomains = {
+  promoteActivities: { reducer: promoteActivityList.reducer, saga: promoteActivityList.saga },
+  promoteActivity: { reducer: promoteActivityDocument.reducer, saga: promoteActivityDocument.saga },
+  promoteConfig: { reducer: promoteConfigDocument.reducer, saga: promoteConfigDocument.saga },
+  promotePickers: { reducer: promotePickersReducer, saga: promotePickersSaga },
+} satisfies DomainTable;
