@@ -1,6 +1,7 @@
 import {
   configDomains,
   couponDomains,
+  floorDomains,
   formCenterDomains,
   memberDomains,
   reservationDomains,
@@ -26,4 +27,5 @@ export const domains = {
   ...memberDomains,
   ...reservationDomains,
   ...formCenterDomains,
+  ...floorDomains,
 } satisfies DomainTable;
