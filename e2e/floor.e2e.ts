@@ -1,8 +1,21 @@
 /**
  * Floors in Chromium (issue 16): a render floor is created with its settings and schedule, saved, found in the
- * list with its visibility, and its preview-code popover shows the release and trial codes as real images.
+ * list with its visibility, and its preview-code popover shows the release and trial codes as real images
+ * (axe finds no serious or critical violation in it).
  */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { baseUrl, errorsOf, newPage, signIn } from './harness';
+
+/** The serious and critical axe violations of what the page shows now (the open popover included). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
 
@@ -58,6 +71,7 @@ describe('floors in Chromium', () => {
     await page
       .getByText('A trial version link opens at most 3 million times a day per mini-program.')
       .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
