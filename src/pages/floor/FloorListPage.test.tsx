@@ -1,5 +1,6 @@
 /** The floor list as operators see it: one type's floors, their visibility, create, detail and preview code. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { floors } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
 import type { LocaleCode } from 'src-locales/index';
@@ -9,7 +10,7 @@ import type { DemoRole } from 'test/signIn';
 import { PAGE_LOAD } from '../coupon/testing';
 import FloorListPage from './FloorListPage';
 
-installMockBackend();
+const server = installMockBackend();
 jest.setTimeout(60_000);
 
 const homeFloors = () => floors().find((floor) => floor.type === 'home');
@@ -127,6 +128,27 @@ describe('the floor list', () => {
     expect(trial.getAttribute('src')).not.toBe(release.getAttribute('src'));
     expect(
       screen.getByText('A trial version link opens at most 3 million times a day per mini-program.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when a preview code cannot be loaded, and loads it on Retry', async () => {
+    server.use(
+      http.get(
+        '*/api/v1/wx/wxa/getwxacode',
+        () => HttpResponse.json({ code: 500, msg: 'wx down', data: null }),
+        {
+          once: true,
+        },
+      ),
+    );
+    await openList();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Preview code' })[1]);
+    expect(
+      await screen.findByText('The preview code could not be loaded', {}, PAGE_LOAD),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('img', { name: 'Preview code of the Release version' }),
     ).toBeInTheDocument();
   });
 });
