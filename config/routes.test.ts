@@ -17,9 +17,18 @@ describe('the route table', () => {
       'vehicle',
       'user',
       'reservation',
+      'floor',
       'form-center-forms',
       'form-center-action-log',
       'promote',
+    ]);
+  });
+
+  it('groups the floor types the menu lists under Floors', () => {
+    const floor = menus.find((entry) => entry.key === 'floor');
+    expect(floor?.children?.map((entry) => [entry.path, entry.requirement])).toEqual([
+      ['/floor/tabs/home', [PRIVILEGES.floorSearch]],
+      ['/floor/tabs/render', [PRIVILEGES.floorSearch]],
     ]);
   });
 

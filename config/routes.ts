@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import { configArea } from './areas/config';
 import { couponArea } from './areas/coupon';
+import { floorArea } from './areas/floor';
 import { formCenterArea } from './areas/formCenter';
 import { memberArea } from './areas/member';
 import { platformArea } from './areas/platform';
@@ -106,6 +107,7 @@ export const areas = {
   vehicle: vehicleArea,
   member: memberArea,
   reservation: reservationArea,
+  floor: floorArea,
   formCenter: formCenterArea,
   promote: promoteArea,
 };

@@ -39,7 +39,20 @@ const formWithEveryType = (page: Page) =>
     return data.results[0].id;
   }, GATEWAY);
 
-const ID_SOURCES: Record<string, (page: Page) => Promise<string>> = {
+/** A render floor (its type and id), found by the floor search: its detail opens with every setting filled. */
+const renderFloor = (page: Page) =>
+  page.evaluate(async (headers) => {
+    const answer = await fetch('/api/v1/floor-center/floor/render/search', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ page: 0, size: 1 }),
+    });
+    const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
+    return { type: 'render', id: data.results[0].id };
+  }, GATEWAY);
+
+/** An id, for a route with one parameter, or each parameter by name. */
+const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string, string>>> = {
   '/coupon/activity/:id': (page) =>
     page.evaluate(async (headers) => {
       const answer = await fetch('/api/v1/scrm/activity/search', {
@@ -96,6 +109,10 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string>> = {
   // The form with one field of every type: its editor lists them all, its records page has a column each.
   '/form-center/form/:id': (page) => formWithEveryType(page),
   '/form-center/form/:id/records': (page) => formWithEveryType(page),
+  '/floor/tabs/:type': (page) => renderFloor(page),
+  '/floor/tabs/:type/create': (page) => renderFloor(page),
+  '/floor/tabs/:type/:id': (page) => renderFloor(page),
+  '/floor/render/:id': async (page) => (await renderFloor(page)).id,
 };
 
 async function pathOf(page: Page, route: PageRoute): Promise<string> {
@@ -104,7 +121,8 @@ async function pathOf(page: Page, route: PageRoute): Promise<string> {
   if (!source) throw new Error(`a11y.e2e.ts knows no record to open ${route.path}: add it to ID_SOURCES`);
   const id = await source(page);
   if (!id) throw new Error(`The mock has no record for ${route.path}`);
-  return route.path.replace(/:[^/]+/, encodeURIComponent(id));
+  if (typeof id === 'string') return route.path.replace(/:[^/]+/, encodeURIComponent(id));
+  return route.path.replace(/:([^/]+)/g, (_, name: string) => encodeURIComponent(id[name] ?? ''));
 }
 
 const BUSY =

@@ -7,6 +7,7 @@ import type carOption from './en-US/carOption';
 import type config from './en-US/config';
 import type coupon from './en-US/coupon';
 import type editors from './en-US/editors';
+import type floor from './en-US/floor';
 import type formCenter from './en-US/formCenter';
 import type formBuilder from './en-US/formBuilder';
 import type formField from './en-US/formField';
@@ -29,6 +30,7 @@ export type MessageId =
   | keyof typeof list
   | keyof typeof editors
   | keyof typeof coupon
+  | keyof typeof floor
   | keyof typeof config
   | keyof typeof store
   | keyof typeof member

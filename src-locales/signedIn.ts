@@ -5,6 +5,7 @@ export type AreaMessageFile =
   | 'carOption'
   | 'config'
   | 'coupon'
+  | 'floor'
   | 'formBuilder'
   | 'formCenter'
   | 'member'

@@ -1,6 +1,7 @@
 import {
   configDomains,
   couponDomains,
+  floorDomains,
   formCenterDomains,
   memberDomains,
   pageBuilderDomains,
@@ -30,4 +31,5 @@ export const domains = {
   ...formCenterDomains,
   ...pageBuilderDomains,
   ...promoteDomains,
+  ...floorDomains,
 } satisfies DomainTable;

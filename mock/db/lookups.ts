@@ -18,7 +18,9 @@ import type {
   TagCenterTag,
 } from '../../src-services/lookups';
 import type { FormField } from '../../config/formFields';
+import type { FloorLayout, FloorShare } from '../../src-services/floors';
 import type { Random } from '../lib/random';
+import { demoBannerUrl } from './coupons';
 import { defineCollection } from './db';
 import { FORM_FIELDS_BY_NAME } from './formCenterForms';
 import { HAS_DEALER_FIELDS, NO_DEALER_FIELDS } from './reservationForms';
@@ -27,9 +29,19 @@ const DAY = 86400;
 
 type Timed = { created_at: number; updated_at: number };
 
-export type FloorRecord = FloorItem & Timed & { weight: number; account_ids: string[] };
+/** The floor center (issue 16) reads and writes the whole floor: its share settings and the builder's layout. */
+export type FloorRecord = FloorItem &
+  Timed & {
+    weight: number;
+    account_ids: string[];
+    share?: Partial<FloorShare>;
+    layout?: FloorLayout;
+    created_by?: string;
+    updated_by?: string;
+  };
+/** The product search result of 02-operations §3: prices in cents, one price per variant. */
 export type ProductRecord = NamedImageItem &
-  Timed & { brand_product_id: string; price: number; category_id: string };
+  Timed & { brand_product_id: string; price: number; category_id: string; variants: { price: number }[] };
 /** A form-center form (issue 15): the selector reads its id and name, the form center all of it. */
 export type FormRecord = FormItem &
   Timed & { account_ids: string[]; fields: FormField[]; created_by?: string; updated_by?: string };
@@ -100,7 +112,8 @@ export const floors = defineCollection<FloorRecord>('floors', ({ random, now, co
         ...timeBox(random, now, index),
         weight: random.int(0, 100),
         account_ids: [],
-        share: { image: tileImage(random.int(0, 359), title[0]) },
+        // A served image (not inline), so the floor editor's share image passes the image URL rule on save.
+        share: { image: demoBannerUrl(random.int(0, 359)) },
         ...stamps(random, now),
       };
     }),
@@ -136,12 +149,18 @@ export const products = defineCollection<ProductRecord>('products', ({ random, n
   return Array.from({ length: count({ small: 20, demo: 200 }) }, (_, index) => {
     const category = CATEGORY_NAMES[index % CATEGORY_NAMES.length];
     const name = `${random.pick(PRODUCT_WORDS)} ${category.replace(/s$/, '')} ${index + 1}`;
+    // Drawn in the order the fields always were, so the seed stays as it was.
+    const id = random.id();
+    const image_url = tileImage(random.int(0, 359), name[0]);
+    const price = random.int(99, 4999) * 100;
     return {
-      id: random.id(),
+      id,
       brand_product_id: `P${String(10000 + index)}`,
       name,
-      image_url: tileImage(random.int(0, 359), name[0]),
-      price: random.int(99, 4999) * 100,
+      image_url,
+      price,
+      // No draw of its own: the other fields' values stay as they were.
+      variants: Array.from({ length: (index % 3) + 1 }, (_, variant) => ({ price: price + variant * 2000 })),
       category_id: categoryIds[index % categoryIds.length],
       visible: index % 9 !== 8,
       ...stamps(random, now),

@@ -11,6 +11,7 @@ import { configHandlers } from './config';
 import { couponCenterHandlers } from './couponCenter';
 import { controlHandlers } from './control';
 import { fallbackHandlers } from './fallback';
+import { floorCenterHandlers } from './floorCenter';
 import { exportHandlers } from './export';
 import { filterHandlers } from './filters';
 import { formCenterHandlers } from './formCenter';
@@ -26,6 +27,7 @@ import { storeHandlers } from './stores';
 import { trackingServiceHandlers } from './tracking';
 import { uploadHandlers } from './upload';
 import { vehicleHandlers } from './vehicles';
+import { wxHandlers } from './wx';
 
 export type { HandlerOptions } from './options';
 
@@ -59,6 +61,8 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...reservationHandlers(),
     ...formCenterHandlers(),
     ...promoteHandlers(),
+    ...floorCenterHandlers(),
+    ...wxHandlers(),
     ...fallbackHandlers(),
   ];
 }

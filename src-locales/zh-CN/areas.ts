@@ -2,6 +2,7 @@ import carOption from './carOption';
 import config from './config';
 import coupon from './coupon';
 import editors from './editors';
+import floor from './floor';
 import formCenter from './formCenter';
 import formBuilder from './formBuilder';
 import formField from './formField';
@@ -39,4 +40,5 @@ export default {
   ...formCenter,
   ...pageBuilder,
   ...promote,
+  ...floor,
 };

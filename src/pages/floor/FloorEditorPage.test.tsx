@@ -1,0 +1,147 @@
+/** The floor editor as operators use it: rules, load and save, refusals, read-only, and an expired session. */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { floors } from 'mock/db/lookups';
+import { installMockBackend } from 'mock/node';
+import type { LocaleCode } from 'src-locales/index';
+import { renderApp } from 'test/renderApp';
+import { renderPage } from 'test/renderPage';
+import { expireSessions, signInAgain } from 'test/sessionEnd';
+import { signIn, type DemoRole } from 'test/signIn';
+import { PAGE_LOAD } from '../coupon/testing';
+import FloorEditorPage from './FloorEditorPage';
+
+const server = installMockBackend();
+jest.setTimeout(120_000);
+
+const LAYOUT = {
+  elements: [{ id: 'keep', type: 'CImage', data: { image: { url: 'https://x.example/a.png' } } }],
+};
+const homeFloor = () => floors().find((floor) => floor.type === 'home')[0];
+const description = () => screen.getByLabelText('Description', { selector: '#description' });
+
+async function openExisting(account: DemoRole = 'admin') {
+  const floor = homeFloor();
+  floors().update(floor.id, { layout: LAYOUT });
+  const view = await renderPage(<FloorEditorPage />, {
+    path: `/floor/tabs/home/${floor.id}`,
+    route: '/floor/tabs/:type/:id',
+    account,
+  });
+  await waitFor(
+    () => expect(screen.getByLabelText('Title', { selector: '#title' })).toHaveValue(floor.title),
+    PAGE_LOAD,
+  );
+  return { ...view, floor };
+}
+
+describe('the floor editor', () => {
+  it.each([
+    [
+      'en-US',
+      'Save',
+      [
+        'Please input the title',
+        'Please input the description',
+        'Please choose the online and offline times',
+      ],
+    ],
+    ['zh-CN', '保存', ['请输入标题', '请输入描述', '请选择上线和下线时间']],
+  ] as const)(
+    'says what a new floor needs before it saves (%s)',
+    async (locale: LocaleCode, save, messages) => {
+      const before = floors().all().length;
+      await renderPage(<FloorEditorPage />, {
+        path: '/floor/tabs/home/create',
+        route: '/floor/tabs/:type/create',
+        account: 'admin',
+        locale,
+      });
+      fireEvent.click(await screen.findByRole('button', { name: save }, PAGE_LOAD));
+      for (const message of messages) expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(floors().all()).toHaveLength(before);
+    },
+  );
+
+  it('loads a floor and saves its settings, the layout as it was', async () => {
+    const { floor } = await openExisting();
+    expect(screen.getByText(`Floor: ${floor.title}`)).toBeInTheDocument();
+    expect(screen.getByText('Page /pages/index/index')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Setting' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Layout' })).toBeNull();
+    fireEvent.change(description(), { target: { value: 'A new description' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved successfully', {}, PAGE_LOAD);
+    expect(floors().get(floor.id)).toMatchObject({
+      description: 'A new description',
+      layout: LAYOUT,
+      type: 'home',
+    });
+  });
+
+  it('keeps what was typed when the server refuses the save', async () => {
+    server.use(
+      http.post('*/api/v1/floor-center/floor/update', () =>
+        HttpResponse.json({ code: 400, msg: 'The offline time must be after the online time', data: null }),
+      ),
+    );
+    const { floor } = await openExisting();
+    fireEvent.change(description(), { target: { value: 'Typed, not saved' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The offline time must be after the online time', {}, PAGE_LOAD);
+    expect(description()).toHaveValue('Typed, not saved');
+    expect(floors().get(floor.id)?.description).toBe(floor.description);
+  });
+
+  it('shows a floor read-only to an operator who may not save it', async () => {
+    await openExisting('viewer');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(description()).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Preview code/ })).toBeInTheDocument();
+  });
+
+  it('says when the floor cannot be loaded, and loads it on Retry', async () => {
+    server.use(
+      http.get(
+        '*/api/v1/floor-center/floor/:id',
+        () => HttpResponse.json({ code: 500, msg: 'down', data: null }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const floor = homeFloor();
+    await renderPage(<FloorEditorPage />, {
+      path: `/floor/tabs/home/${floor.id}`,
+      route: '/floor/tabs/:type/:id',
+      account: 'admin',
+    });
+    expect(await screen.findByText('The floor could not be loaded', {}, PAGE_LOAD)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Title', { selector: '#title' })).toHaveValue(floor.title),
+    );
+  });
+
+  it('keeps a floor being edited through an expired session and offers it back after the next login', async () => {
+    const floor = homeFloor();
+    const path = `/floor/tabs/home/${floor.id}`;
+    await signIn('admin');
+    const { router } = renderApp(path);
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(description()).toHaveValue(floor.description), { timeout: 20_000 });
+    fireEvent.change(description(), { target: { value: 'Typed before expiry' } });
+    await expireSessions();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await signInAgain(router, user, path);
+
+    await screen.findByText('Unsaved changes were kept', {}, { timeout: 20_000 });
+    expect(description()).toHaveValue(floor.description);
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(description()).toHaveValue('Typed before expiry');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved successfully', {}, { timeout: 20_000 });
+    expect(floors().get(floor.id)?.description).toBe('Typed before expiry');
+  });
+});
