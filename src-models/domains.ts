@@ -4,7 +4,6 @@ import {
   floorDomains,
   formCenterDomains,
   memberDomains,
-  pageBuilderDomains,
   promoteDomains,
   reservationDomains,
   storeDomains,
@@ -29,7 +28,6 @@ export const domains = {
   ...memberDomains,
   ...reservationDomains,
   ...formCenterDomains,
-  ...pageBuilderDomains,
   ...promoteDomains,
   ...floorDomains,
 } satisfies DomainTable;

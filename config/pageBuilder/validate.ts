@@ -159,3 +159,21 @@ export function withNewIds(elements: readonly PageElement[], newId: () => string
   };
   return elements.map((element) => ({ ...element, id: newId(), data: renew(element.data) as BlockData }));
 }
+
+const RULE_TEXT: Record<ProblemRule, (expected: string) => string> = {
+  notArray: () => 'Imported data is not in the correct format, it must be an array',
+  notObject: () => 'not a block',
+  unknownType: () => 'is not a block type',
+  missing: () => 'is missing',
+  kind: (expected) => `should be a ${expected}`,
+  integerMin: (expected) => `should be a whole number of at least ${expected}`,
+  oneOf: (expected) => `should be one of ${expected}`,
+  atMost: (expected) => `holds at most ${expected}`,
+  widthRange: (expected) => `should be ${expected} px wide`,
+};
+
+/** A problem in English, as the mock backend answers it (the builder words it in the operator's language). */
+export function problemInEnglish({ block, field, rule, expected = '' }: BlockProblem): string {
+  if (rule === 'notArray') return RULE_TEXT.notArray(expected);
+  return `Block ${block + 1}: ${[field, RULE_TEXT[rule](expected)].filter(Boolean).join(' ')}`;
+}

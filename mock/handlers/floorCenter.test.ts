@@ -7,6 +7,7 @@ import { installMockBackend } from '../node';
 import { call, ORIGIN } from '../testing';
 import { signIn } from '../../test/signIn';
 import { FLOOR_MESSAGES } from './floorRules';
+import { newBlock } from '../../config/pageBuilder/blocks';
 
 installMockBackend();
 beforeEach(() => signIn('admin'));
@@ -22,7 +23,7 @@ const body = (patch: Record<string, unknown> = {}) => ({
   offline_at: now() + 86400,
   weight: 5,
   share: { disallow_share: false, title: 'Ride', path: '', description: '', image: '' },
-  layout: { elements: [{ id: 'a', type: 'CSpace', data: {} }] },
+  layout: { elements: [newBlock('CSpace', 'a')] },
   ...patch,
 });
 
@@ -84,6 +85,11 @@ describe('create, update and get', () => {
     ['share as text', body({ share: 'x' }), FLOOR_MESSAGES.share],
     ['a share image of another scheme', body({ share: { image: 'javascript:alert(1)' } }), undefined],
     ['a layout without elements', body({ layout: {} }), FLOOR_MESSAGES.layout],
+    [
+      'a block the builder would refuse',
+      body({ layout: { elements: [newBlock('CSpace', 'a'), { id: 'b', type: 'CWhatever', data: {} }] } }),
+      'Block 2: type is not a block type',
+    ],
     ['a bad type', body({ type: '../x' }), FLOOR_MESSAGES.type],
     ['no object', [1], 'Body must be a JSON object'],
   ])('refuses %s with a 400 envelope', async (_name, bad, msg) => {

@@ -7,6 +7,7 @@ import { isMediaUrl, MEDIA_URL_MESSAGE } from '../../config/mediaUrl';
 import type { FloorInput, FloorShare } from '../../src-services/floors';
 import { isPlainObject } from '../lib/body';
 import { badRequest } from '../lib/errors';
+import { checkBlocks, problemInEnglish } from '../../config/pageBuilder/validate';
 
 export const FLOOR_MESSAGES = {
   body: 'The floor must be an object',
@@ -72,6 +73,9 @@ export function readFloorInput(body: unknown): SavedFloorInput {
     throw badRequest(FLOOR_MESSAGES.weight);
   const layout = body.layout ?? { elements: [] };
   if (!isPlainObject(layout) || !Array.isArray(layout.elements)) throw badRequest(FLOOR_MESSAGES.layout);
+  // The page builder's own check of every block (config/pageBuilder/validate.ts).
+  const [problem] = checkBlocks(layout.elements).problems;
+  if (problem) throw badRequest(problemInEnglish(problem));
   return {
     type: body.type,
     title: body.title.trim(),

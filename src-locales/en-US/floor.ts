@@ -26,6 +26,7 @@ export default {
   'floor.back': 'Back',
   'floor.save': 'Save',
   'floor.tab.setting': 'Setting',
+  'floor.tab.layout': 'Layout',
   'floor.loadFailed': 'The floor could not be loaded',
   'floor.saved': 'Saved successfully',
   'floor.saveFailed': 'Save failed',

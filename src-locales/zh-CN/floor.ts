@@ -28,6 +28,7 @@ const messages: Record<keyof typeof en, string> = {
   'floor.back': '返回',
   'floor.save': '保存',
   'floor.tab.setting': '设置',
+  'floor.tab.layout': '布局',
   'floor.loadFailed': '楼层加载失败',
   'floor.saved': '保存成功',
   'floor.saveFailed': '保存失败',

@@ -12,4 +12,3 @@ export { reservationDomains } from './reservation';
 export { storeDomains } from './store';
 export { trackingDomains } from './tracking';
 export { vehicleDomains } from './vehicle';
-export { pageBuilderDomains } from './pageBuilder';

@@ -20,6 +20,7 @@ export interface CanvasProps {
   selection: string | null;
   /** The same object from render to render: unchanged blocks are not drawn again. */
   actions: CanvasActions;
+  readOnly?: boolean;
 }
 
 interface BlockProps {
@@ -27,6 +28,7 @@ interface BlockProps {
   index: number;
   count: number;
   selected: boolean;
+  readOnly: boolean;
   actions: CanvasActions;
   onDragStart: (id: string) => void;
   onDropAt: (event: DragEvent, index: number) => void;
@@ -38,6 +40,7 @@ const CanvasBlock = memo(function CanvasBlock({
   index,
   count,
   selected,
+  readOnly,
   actions,
   onDragStart,
   onDropAt,
@@ -48,7 +51,7 @@ const CanvasBlock = memo(function CanvasBlock({
     <li
       className={selected ? 'page-builder-block page-builder-block-selected' : 'page-builder-block'}
       data-block-id={element.id}
-      draggable
+      draggable={!readOnly}
       onDragStart={(event) => {
         event.dataTransfer.effectAllowed = 'move';
         event.dataTransfer.setData('text/plain', name);
@@ -66,7 +69,7 @@ const CanvasBlock = memo(function CanvasBlock({
       >
         <BlockView element={element} />
       </button>
-      {selected ? (
+      {selected && !readOnly ? (
         <Space size={2} className="page-builder-block-actions">
           <Button
             size="small"
@@ -102,7 +105,7 @@ const CanvasBlock = memo(function CanvasBlock({
 });
 
 /** The 375 px phone: the page's blocks in order; drop a library item or a block where it should go. */
-export function Canvas({ elements, selection, actions }: CanvasProps) {
+export function Canvas({ elements, selection, actions, readOnly = false }: CanvasProps) {
   const t = useBuilderText();
   const titleId = useId();
   const [dragged, setDragged] = useState<string | null>(null);
@@ -150,6 +153,7 @@ export function Canvas({ elements, selection, actions }: CanvasProps) {
                   index={index}
                   count={elements.length}
                   selected={element.id === selection}
+                  readOnly={readOnly}
                   actions={actions}
                   onDragStart={setDragged}
                   onDropAt={dropAt}

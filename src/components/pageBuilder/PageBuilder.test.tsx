@@ -3,14 +3,21 @@ import { newBlock } from 'config/pageBuilder/blocks';
 import { pageBuilderActions, selectBuilder } from 'src-models/pageBuilder';
 import { renderPage } from 'test/renderPage';
 import { installMockBackend } from 'mock/node';
+import { useKeptHistory } from './keptHistory';
 import { PageBuilder } from './PageBuilder';
 
 installMockBackend();
 
+/** The builder as an editor holds it: the page kept through a reload. */
+function KeepingBuilder() {
+  useKeptHistory();
+  return <PageBuilder fileName="floor-1" />;
+}
+
 jest.setTimeout(30_000);
 
 async function openBuilder(locale: 'en-US' | 'zh-CN' = 'en-US', account?: 'admin') {
-  const view = await renderPage(<PageBuilder fileName="floor-1" />, { path: '/builder', locale, account });
+  const view = await renderPage(<KeepingBuilder />, { path: '/builder', locale, account });
   act(() => {
     view.store.dispatch(pageBuilderActions.builderOpened({ pageKey: 'floor:1', elements: [] }));
   });

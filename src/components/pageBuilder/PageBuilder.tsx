@@ -7,7 +7,6 @@ import { pageBuilderActions as on, selectBuilder, selectSelectedBlock } from 'sr
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { Canvas, type CanvasActions } from './Canvas';
 import { ImportDialog, useProblemText, type ImportCheck, type ImportMode } from './ImportDialog';
-import { useKeptHistory } from './keptHistory';
 import { Library } from './Library';
 import { PropertyPanel } from './PropertyPanel';
 import { Toolbar } from './Toolbar';
@@ -32,9 +31,10 @@ const typing = (target: EventTarget) =>
 /**
  * The Layout tab's page builder (issue 16): the component library, the 375 px phone and the selected block's
  * properties, with undo and redo of every gesture, the keyboard, copy and paste through the system clipboard,
- * and JSON export and import. The page lives in the `pageBuilder` domain, opened by the editor that holds it.
+ * and JSON export and import. The page lives in the `pageBuilder` domain, opened by the editor that holds it
+ * (which also keeps it through a reload: `useKeptHistory`). Read-only, it shows the page and its properties.
  */
-export function PageBuilder({ fileName }: { fileName: string }) {
+export function PageBuilder({ fileName, readOnly = false }: { fileName: string; readOnly?: boolean }) {
   const t = useBuilderText();
   const problemText = useProblemText();
   const dispatch = useAppDispatch();
@@ -45,7 +45,6 @@ export function PageBuilder({ fileName }: { fileName: string }) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const { elements, selection } = builder;
-  useKeptHistory();
 
   const actions = useMemo<CanvasActions>(
     () => ({
@@ -56,6 +55,17 @@ export function PageBuilder({ fileName }: { fileName: string }) {
       onDropNew: (type, index) => dispatch(on.blockAdded({ type, id: newId(), index })),
     }),
     [dispatch],
+  );
+  // Read-only, a block can be selected to see its properties, and nothing else.
+  const viewing = useMemo<CanvasActions>(
+    () => ({
+      ...actions,
+      onMove: () => undefined,
+      onDuplicate: () => undefined,
+      onRemove: () => undefined,
+      onDropNew: () => undefined,
+    }),
+    [actions],
   );
   const selectedIndex = elements.findIndex((element) => element.id === selection);
   const addAfterSelection = (type: BlockType) =>
@@ -107,7 +117,7 @@ export function PageBuilder({ fileName }: { fileName: string }) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (typing(event.target)) return;
+    if (readOnly || typing(event.target)) return;
     const command = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
     const run = (effect: () => void) => {
@@ -129,18 +139,20 @@ export function PageBuilder({ fileName }: { fileName: string }) {
 
   return (
     <div className="page-builder" onKeyDown={onKeyDown}>
-      <Toolbar
-        undoStep={builder.past.at(-1)}
-        redoStep={builder.future[0]}
-        shortcutsOpen={shortcutsOpen}
-        onShortcutsOpen={setShortcutsOpen}
-        onUndo={() => dispatch(on.undoRequested())}
-        onRedo={() => dispatch(on.redoRequested())}
-        onCopy={copy}
-        onPaste={() => void paste()}
-        onExport={exportJson}
-        onImport={() => fileInput.current?.click()}
-      />
+      {readOnly ? null : (
+        <Toolbar
+          undoStep={builder.past.at(-1)}
+          redoStep={builder.future[0]}
+          shortcutsOpen={shortcutsOpen}
+          onShortcutsOpen={setShortcutsOpen}
+          onUndo={() => dispatch(on.undoRequested())}
+          onRedo={() => dispatch(on.redoRequested())}
+          onCopy={copy}
+          onPaste={() => void paste()}
+          onExport={exportJson}
+          onImport={() => fileInput.current?.click()}
+        />
+      )}
       <input
         ref={fileInput}
         type="file"
@@ -153,9 +165,14 @@ export function PageBuilder({ fileName }: { fileName: string }) {
         }}
       />
       <div className="page-builder-areas">
-        <Library onAdd={addAfterSelection} />
-        <Canvas elements={elements} selection={selection} actions={actions} />
-        <PropertyPanel element={selected} onChange={onChange} />
+        {readOnly ? null : <Library onAdd={addAfterSelection} />}
+        <Canvas
+          elements={elements}
+          selection={selection}
+          actions={readOnly ? viewing : actions}
+          readOnly={readOnly}
+        />
+        <PropertyPanel element={selected} onChange={onChange} readOnly={readOnly} />
       </div>
       {importing ? (
         <ImportDialog

@@ -209,10 +209,11 @@ interface PanelProps {
   element: PageElement | null;
   /** `typing`: a text or number typed, which merges with the next keystroke into one history step. */
   onChange: (id: string, path: string[], value: Json, typing?: boolean) => void;
+  readOnly?: boolean;
 }
 
 /** The selected block's properties, laid out from its type's data; each edit is one history step (typing merges). */
-export function PropertyPanel({ element, onChange }: PanelProps) {
+export function PropertyPanel({ element, onChange, readOnly = false }: PanelProps) {
   const t = useBuilderText();
   const blockName = useBlockName();
   const titleId = useId();
@@ -234,7 +235,7 @@ export function PropertyPanel({ element, onChange }: PanelProps) {
           ? `${t('pageBuilder.panel.title')}: ${blockName(element.type)}`
           : t('pageBuilder.panel.title')}
       </Typography.Title>
-      {element
+      {element && !readOnly
         ? zoneTargets(element).map((target) => (
             <Card
               key={target.coordinateKey}
@@ -251,6 +252,7 @@ export function PropertyPanel({ element, onChange }: PanelProps) {
       {element ? (
         <Form
           form={form}
+          disabled={readOnly}
           layout="vertical"
           size="small"
           onValuesChange={(_, values: Node) => {

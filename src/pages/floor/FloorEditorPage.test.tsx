@@ -11,19 +11,20 @@ import { expireSessions, signInAgain } from 'test/sessionEnd';
 import { signIn, type DemoRole } from 'test/signIn';
 import { PAGE_LOAD } from '../coupon/testing';
 import FloorEditorPage from './FloorEditorPage';
+import { newBlock } from 'config/pageBuilder/blocks';
 
 const server = installMockBackend();
 jest.setTimeout(120_000);
 
-const LAYOUT = {
-  elements: [{ id: 'keep', type: 'CImage', data: { image: { url: 'https://x.example/a.png' } } }],
-};
+const kept = newBlock('CImage', 'keep');
+(kept.data.image as { url: string }).url = 'https://x.example/a.png';
+const LAYOUT = { elements: [kept] };
 const homeFloor = () => floors().find((floor) => floor.type === 'home')[0];
 const description = () => screen.getByLabelText('Description', { selector: '#description' });
 
-async function openExisting(account: DemoRole = 'admin') {
+async function openExisting(account: DemoRole = 'admin', layout: { elements: unknown[] } = LAYOUT) {
   const floor = homeFloor();
-  floors().update(floor.id, { layout: LAYOUT });
+  floors().update(floor.id, { layout });
   const view = await renderPage(<FloorEditorPage />, {
     path: `/floor/tabs/home/${floor.id}`,
     route: '/floor/tabs/:type/:id',
@@ -69,7 +70,7 @@ describe('the floor editor', () => {
     expect(screen.getByText(`Floor: ${floor.title}`)).toBeInTheDocument();
     expect(screen.getByText('Page /pages/index/index')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Setting' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Layout' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Layout' })).toBeInTheDocument();
     fireEvent.change(description(), { target: { value: 'A new description' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved successfully', {}, PAGE_LOAD);
@@ -92,6 +93,35 @@ describe('the floor editor', () => {
     await screen.findByText('The offline time must be after the online time', {}, PAGE_LOAD);
     expect(description()).toHaveValue('Typed, not saved');
     expect(floors().get(floor.id)?.description).toBe(floor.description);
+  });
+
+  it('builds the page on the Layout tab and saves it with the settings; leaving unsaved blocks asks first', async () => {
+    const { floor, router, user } = await openExisting();
+    await user.click(screen.getByRole('tab', { name: 'Layout' }));
+    await user.click(await screen.findByRole('tab', { name: 'Elements' }, PAGE_LOAD));
+    await user.click(screen.getByRole('button', { name: 'Add Space' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Your changes have not been saved.');
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved successfully', {}, PAGE_LOAD);
+    expect(floors().get(floor.id)?.layout?.elements).toMatchObject([{ id: 'keep' }, { type: 'CSpace' }]);
+    // Saved, the page leaves without asking (the closing dialog still hides the page from role queries).
+    fireEvent.click(screen.getByLabelText('Back'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/floor/tabs/home'));
+  });
+
+  it('sends no layout the builder would refuse, and opens the Layout tab on it', async () => {
+    const carousel = newBlock('CCarouselImage', 'c');
+    (carousel.data.carousel as { settings: { current: number } }).settings.current = 0;
+    await openExisting('admin', { elements: [carousel] });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Block 1: data.carousel.settings.current should be a whole number of at least 1',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Layout' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows a floor read-only to an operator who may not save it', async () => {
