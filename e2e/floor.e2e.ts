@@ -3,19 +3,7 @@
  * list with its visibility, and its preview-code popover shows the release and trial codes as real images
  * (axe finds no serious or critical violation in it).
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { baseUrl, errorsOf, newPage, signIn } from './harness';
-
-/** The serious and critical axe violations of what the page shows now (the open popover included). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+import { baseUrl, errorsOf, newPage, seriousViolations, signIn } from './harness';
 
 const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
 

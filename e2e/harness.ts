@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
+import AxeBuilder from '@axe-core/playwright';
 
 export type DemoRole = 'admin' | 'club' | 'viewer';
 
@@ -100,3 +101,13 @@ export async function optionsOf(page: Page, select: Locator): Promise<Locator> {
 /** Opens an antd select by clicking its box (the search input under it is not what takes the click). */
 export const openSelect = (select: Locator) =>
   select.locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();
+
+/** The serious and critical axe violations of what the page shows now (open popovers and dialogs included). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}

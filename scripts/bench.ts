@@ -6,6 +6,7 @@ import { benchBundles } from './bench/bundles';
 import { benchCouponList } from './bench/couponList';
 import { benchFirstChart } from './bench/firstChart';
 import { benchMemberList } from './bench/memberList';
+import { benchPageBuilder } from './bench/pageBuilder';
 import { benchReferralGraph } from './bench/referralGraph';
 import { benchReservationList } from './bench/reservationList';
 import { benchSheetImport } from './bench/sheetImport';
@@ -22,6 +23,7 @@ const sections: [string, () => Promise<string[]>][] = [
   ['Import preview in Chromium', benchSheetImport],
   ['Member list with tags in Chromium', benchMemberList],
   ['Reservation records in Chromium', benchReservationList],
+  ['Page builder of 300 blocks in Chromium', benchPageBuilder],
 ];
 
 async function main() {

@@ -1,4 +1,5 @@
 /** Floors through the app's store and sagas, against the mock backend: the list per type, load and save. */
+import { newBlock } from 'config/pageBuilder/blocks';
 import { floors } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
@@ -62,7 +63,7 @@ describe('the floor document', () => {
 
   it('loads a floor and saves its settings with the loaded layout untouched', async () => {
     const target = floors().find((floor) => floor.type === 'home')[0];
-    const layout = { elements: [{ id: 'x1', type: 'CSpace', data: { height: { size: 10, type: 'px' } } }] };
+    const layout = { elements: [newBlock('CSpace', 'x1')] };
     floors().update(target.id, { layout });
     const store = createNotedStore();
     store.dispatch(floorActions.loadRequested({ id: target.id }));

@@ -1,11 +1,14 @@
 /** What a selector asks for: one kind of lookup list, with the parameters that make it a different list. */
 import type { CallOptions } from 'src-services/request';
 import { lookupService } from 'src-services/lookups';
+import { productService } from 'src-services/products';
 
 export type LookupRequest =
   | { kind: 'floors'; floorType: string; accountIds?: string[] }
   | { kind: 'categories' }
   | { kind: 'products' }
+  /** 02 §7: the page builder's product picker (its own search, one page of 1000, newest first). */
+  | { kind: 'shopProducts' }
   | { kind: 'tags' }
   | { kind: 'coupons' }
   | { kind: 'forms'; accountIds?: string[] }
@@ -40,6 +43,8 @@ export function fetchLookup(request: LookupRequest, options: CallOptions): Promi
       return lookupService.categories(options);
     case 'products':
       return lookupService.products(options);
+    case 'shopProducts':
+      return productService.search(options).then((page) => page.results);
     case 'tags':
       return lookupService.tags(options);
     case 'coupons':

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { newBlock } from 'config/pageBuilder/blocks';
 import { pageBuilderActions, selectBuilder } from 'src-models/pageBuilder';
 import { renderPage } from 'test/renderPage';
+import { products } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
 import { useKeptHistory } from './keptHistory';
 import { PageBuilder } from './PageBuilder';
@@ -207,5 +208,23 @@ describe('the page builder', () => {
     await user.click(screen.getByText('Wide screen (750×1334)'));
     expect(drawn()).toHaveAttribute('src', 'https://img.example/wide.png');
     expect(drawn()).toHaveStyle({ height: '667px' });
+  });
+
+  it('picks the products of a product list from the shop, its custom price typed in RMB and kept in cents', async () => {
+    const { user, store } = await openBuilder('en-US', 'admin');
+    await user.click(screen.getByRole('button', { name: 'Add Product list' }));
+    await user.click(screen.getByRole('button', { name: /Add an item/ }));
+    const product = products().all()[0];
+    await user.click(screen.getByRole('combobox', { name: 'Product' }));
+    await user.click(await screen.findByText(product.name, {}, { timeout: 10_000 }));
+    await user.click(screen.getByRole('combobox', { name: 'Price' }));
+    await user.click(await screen.findByTitle('Custom'));
+    fireEvent.change(screen.getByLabelText('Custom price (RMB)'), { target: { value: '12.5' } });
+    const item = () =>
+      (selectBuilder(store.getState()).elements[0].data.products as { items: Record<string, unknown>[] })
+        .items[0];
+    await waitFor(() =>
+      expect(item()).toMatchObject({ id: product.id, priceType: 'custom', customPrice: 1250 }),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { blockDefaults, type Json, type PageElement } from 'config/pageBuilder/b
 import { PHONE_WIDTH_PX, SIZE_UNITS, toPx, type SizeUnit } from 'config/pageBuilder/styles';
 import type { MessageId } from 'src-locales/messageIds';
 import { LinkActionFields } from 'src/components/linkAction';
+import { ShopProductSelect } from 'src/components/selectors';
 import { UploadField } from 'src/components/upload';
 import { itemTemplate } from './itemTemplates';
 import { changedPath } from './changedPath';
@@ -62,6 +63,12 @@ function Fields({ shape, path, listName }: { shape: Node; path: Path; listName?:
             </Card>
           );
         if (Array.isArray(value)) return <ItemList key={key} name={name} field={key} full={full} />;
+        if (key === 'id' && listName?.includes('products'))
+          return (
+            <Form.Item key={key} name={name} label={label(key)}>
+              <ShopProductSelect />
+            </Form.Item>
+          );
         if (isSize(value))
           return <SizeField key={key} name={name} label={label(key)} isWidth={/width$/i.test(key)} />;
         if (isColour(value))

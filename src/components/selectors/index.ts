@@ -3,6 +3,7 @@ export {
   FloorSelect,
   CategorySelect,
   ProductSelect,
+  ShopProductSelect,
   ProductTagSelect,
   CouponSelect,
   ClubSelect,

@@ -18,6 +18,7 @@ import type {
 } from 'src-services/lookups';
 import { useLookup } from './useLookup';
 import { RemoteSelect, type RemoteSelectProps } from './RemoteSelect';
+import type { Product } from 'src-services/products';
 
 /** What every picker takes: RemoteSelect's props without the list and its description. */
 export type PickerProps<T> = Omit<RemoteSelectProps<T>, 'request' | 'describe' | 'hasVisibility' | 'groupOf'>;
@@ -51,6 +52,22 @@ export function CategorySelect(props: PickerProps<NamedImageItem>) {
 export function ProductSelect(props: PickerProps<NamedImageItem>) {
   return (
     <RemoteSelect<NamedImageItem> {...props} request={{ kind: 'products' }} describe={named} hasVisibility />
+  );
+}
+
+/** The shop's products for the page builder's product list: name and price (kept in cents, shown in RMB). */
+export function ShopProductSelect(props: PickerProps<Product>) {
+  return (
+    <RemoteSelect<Product>
+      {...props}
+      request={{ kind: 'shopProducts' }}
+      describe={(product) => ({
+        value: product.id,
+        label: product.name,
+        detail: `¥${(product.price / 100).toFixed(2)}`,
+        image: product.image_url,
+      })}
+    />
   );
 }
 

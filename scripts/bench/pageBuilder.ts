@@ -1,0 +1,101 @@
+/**
+ * Page builder bench (issue 16): a floor of 300 blocks open on the Layout tab of the production build in
+ * Chromium; selecting a block, typing into one of its properties, dragging it elsewhere and deleting it, each
+ * measured by the longest main-thread task it caused (target: none over 100 ms; Puck freezes for seconds at
+ * about 230 components, puck#1492).
+ *
+ *   npm run build && npx tsx scripts/bench/pageBuilder.ts     (or through `npm run bench -- builder`)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { BLOCK_TYPES, newBlock } from '../../config/pageBuilder/blocks';
+import { DIST, openBenchBrowser } from './browser';
+
+const BLOCKS = 300;
+const TASK_TARGET_MS = 100;
+
+/** The longest task (ms) the browser ran while `act` and what it set off played out. */
+async function longestTask(page: Page, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const tasks: number[] = [];
+    (window as unknown as { benchTasks: number[] }).benchTasks = tasks;
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => tasks.push(entry.duration)),
+    ).observe({
+      type: 'longtask',
+    });
+  });
+  await act();
+  await page.waitForTimeout(800);
+  const tasks = await page.evaluate(() => (window as unknown as { benchTasks: number[] }).benchTasks);
+  return Math.round(Math.max(0, ...tasks));
+}
+
+export async function benchPageBuilder(): Promise<string[]> {
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    return ['no production build in dist/: run npm run build'];
+  const bench = await openBenchBrowser();
+  try {
+    const context = await bench.signedIn();
+    const now = Math.floor(Date.now() / 1000);
+    const elements = Array.from({ length: BLOCKS }, (_, index) =>
+      newBlock(BLOCK_TYPES[index % BLOCK_TYPES.length], `b${index}`),
+    );
+    const created = await context.request.post(`${bench.url}/api/v1/floor-center/floor/create`, {
+      data: {
+        type: 'home',
+        title: 'Bench page of 300 blocks',
+        description: 'The page builder bench',
+        visible: true,
+        online_at: now,
+        offline_at: now + 86400,
+        weight: 0,
+        share: { disallow_share: false, title: '', path: '', description: '', image: '' },
+        layout: { elements },
+      },
+    });
+    const floor = ((await created.json()) as { data: { id: string } }).data;
+    const page = await context.newPage();
+    await page.goto(`${bench.url}/#/floor/tabs/home/${floor.id}`);
+    const opened = Date.now();
+    await page.getByRole('tab', { name: 'Layout' }).click();
+    const blocks = page.locator('.page-builder-block-select');
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('.page-builder-block-select').length === count,
+      BLOCKS,
+    );
+    const openMs = Date.now() - opened;
+
+    // Block 144 is a Space (the types repeat every 13 blocks): its height is a number to type.
+    const select = await longestTask(page, () => blocks.nth(144).click());
+    const edit = await longestTask(page, async () => {
+      const height = page
+        .getByRole('region', { name: /^Properties/ })
+        .getByLabel('Height')
+        .first();
+      await height.fill('24');
+    });
+    const drag = await longestTask(page, () => blocks.nth(144).dragTo(blocks.nth(10)));
+    const remove = await longestTask(page, () => blocks.nth(10).press('Delete'));
+    const verdict = (ms: number) => `${ms} ms (${ms <= TASK_TARGET_MS ? 'met' : 'NOT MET'})`;
+    await context.close();
+    return [
+      `a page of ${BLOCKS} blocks on the Layout tab: drawn ${openMs} ms after the tab was clicked`,
+      `  longest main-thread task (target at most ${TASK_TARGET_MS} ms):`,
+      `  select a block ${verdict(select)}; type into a property ${verdict(edit)};`,
+      `  drag a block ${verdict(drag)}; delete a block ${verdict(remove)}`,
+    ];
+  } finally {
+    await bench.close();
+  }
+}
+
+if (require.main === module) {
+  benchPageBuilder()
+    .then((lines) => console.log(lines.join('\n')))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
