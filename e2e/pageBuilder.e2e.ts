@@ -26,8 +26,7 @@ describe('the page builder in Chromium', () => {
     const { page } = await newPage();
     const errors = errorsOf(page);
     await signIn(page, 'admin', '/floor/tabs/home');
-    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Edit' }) });
-    await row.first().getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('link', { name: 'Edit' }).first().click();
     await page.waitForURL(/#\/floor\/tabs\/home\/[0-9a-f]+$/);
     const floorUrl = page.url();
     await page.getByRole('tab', { name: 'Layout' }).click();
@@ -54,7 +53,7 @@ describe('the page builder in Chromium', () => {
     await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.4, { steps: 5 });
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.6, { steps: 5 });
     await page.mouse.up();
-    await panel(page).getByRole('button', { name: 'Zone 1' }).waitFor();
+    await panel(page).getByRole('button', { name: 'Zone 1', exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     // Undo the zone, the image and the hot zone block; redo the block.
