@@ -76,9 +76,21 @@ export async function benchPageBuilder(): Promise<string[]> {
         .first();
       await height.fill('24');
     });
-    const drag = await longestTask(page, () => blocks.nth(144).dragTo(blocks.nth(10)));
+    // The drag's events as the browser sends them (a pointer drag cannot reach a block scrolled out of the phone).
+    const drag = await longestTask(page, async () => {
+      const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+      await blocks.nth(144).dispatchEvent('dragstart', { dataTransfer });
+      await blocks.nth(10).dispatchEvent('dragover', { dataTransfer });
+      await blocks.nth(10).dispatchEvent('drop', { dataTransfer });
+    });
+    const moved = await blocks.nth(10).getAttribute('aria-label');
     const remove = await longestTask(page, () => blocks.nth(10).press('Delete'));
-    const verdict = (ms: number) => `${ms} ms (${ms <= TASK_TARGET_MS ? 'met' : 'NOT MET'})`;
+    const left = await blocks.count();
+    // The browser reports tasks from 50 ms on: none means every task was shorter.
+    const verdict = (ms: number) =>
+      `${ms === 0 ? 'under 50' : ms} ms (${ms <= TASK_TARGET_MS ? 'met' : 'NOT MET'})`;
+    if (moved !== '11. Space' || left !== BLOCKS - 1)
+      throw new Error(`the gestures did not happen: block 11 is ${moved}, ${left} blocks left`);
     await context.close();
     return [
       `a page of ${BLOCKS} blocks on the Layout tab: drawn ${openMs} ms after the tab was clicked`,
