@@ -11,6 +11,8 @@ import {
   type SizeValue,
   type TextStyle,
 } from 'config/pageBuilder/styles';
+import type { Product } from 'src-services/products';
+import { useLookup } from 'src/components/selectors';
 import { useBuilderText } from './useBuilderText';
 
 /** The mini-program's navigation bar on the phone. */
@@ -88,14 +90,24 @@ function Carousel({ data, screen, height }: { data: Data; screen?: Screen; heigh
   const settings = obj(data.settings) as Partial<CarouselSettings>;
   const items = list(data.items);
   const item = items[Math.min(Math.max((settings.current ?? 1) - 1, 0), Math.max(items.length - 1, 0))];
-  const src = item ? (screen ? item[`${screen}_url`] : (item.image_url ?? item.url)) : undefined;
+  const video = obj(item?.video);
+  // A video slide shows its poster, as the mini-program does before it plays.
+  const src =
+    item?.type === 'video'
+      ? screen
+        ? video[`${screen}_poster`]
+        : video.poster
+      : screen
+        ? item?.[`${screen}_url`]
+        : (item?.image_url ?? item?.url);
   return (
     <div style={{ position: 'relative' }}>
-      {item?.type === 'video' ? (
+      {item?.type === 'video' && !media(src) ? (
         <Missing kind="video" height={height} />
       ) : (
         <Picture src={src} height={height} style={{ height }} />
       )}
+      {item && !screen ? <Zones items={list(item.hot_action)} /> : null}
       <Dots count={items.length} settings={settings} />
     </div>
   );
@@ -192,7 +204,7 @@ export function BlockView({ element }: { element: PageElement }): ReactNode {
       );
     }
     case 'CProductList':
-      return <ProductList count={list(obj(data.products).items).length} />;
+      return <ProductList items={list(obj(data.products).items)} />;
     case 'CImagePortfolio': {
       const portfolio = obj(data.portfolio);
       const title = obj(portfolio.title);
@@ -244,7 +256,28 @@ export function BlockView({ element }: { element: PageElement }): ReactNode {
   }
 }
 
-function ProductList({ count }: { count: number }) {
+/** Product cards as the shop shows them: image, name and price (the custom one when set), in RMB. */
+function ProductList({ items }: { items: Data[] }) {
   const t = useBuilderText();
-  return <div className="page-builder-products">{t('pageBuilder.canvas.products', { count })}</div>;
+  const { entry } = useLookup(items.length > 0 ? { kind: 'shopProducts' } : null);
+  if (items.length === 0)
+    return <div className="page-builder-products">{t('pageBuilder.canvas.products', { count: 0 })}</div>;
+  const byId = new Map((entry.items as Product[]).map((product) => [product.id, product]));
+  return (
+    <div className="page-builder-product-grid">
+      {items.map((item, index) => {
+        const product = byId.get(text(item.id));
+        const cents = item.priceType === 'custom' ? item.customPrice : product?.price;
+        return (
+          <div key={index} className="page-builder-product">
+            <Picture src={product?.image_url} height={100} style={{ height: 100, objectFit: 'cover' }} />
+            {item.showTitle ? <div>{product?.name ?? ''}</div> : null}
+            {item.showPrice && typeof cents === 'number' ? (
+              <strong>¥{(cents / 100).toFixed(2)}</strong>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
 }

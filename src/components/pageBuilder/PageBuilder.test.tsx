@@ -226,5 +226,27 @@ describe('the page builder', () => {
     await waitFor(() =>
       expect(item()).toMatchObject({ id: product.id, priceType: 'custom', customPrice: 1250 }),
     );
+    const card = within(screen.getByRole('region', { name: 'Page' })).getByText(product.name);
+    expect(card.parentElement).toHaveTextContent('¥12.50');
+  });
+
+  it('gives a carousel slide an image or a video and hot zones of its own', async () => {
+    const { user, store } = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Add Carousel' }));
+    await user.click(screen.getByRole('button', { name: /Add an item/ }));
+    expect(screen.getByRole('combobox', { name: 'Type' })).toBeInTheDocument();
+    expect(screen.getByText('Poster')).toBeInTheDocument();
+    const addButtons = screen.getAllByRole('button', { name: /Add an item/ });
+    await user.click(addButtons[0]);
+    const slide = () =>
+      (selectBuilder(store.getState()).elements[0].data.carousel as { items: Record<string, unknown>[] })
+        .items[0];
+    await waitFor(() =>
+      expect(slide()).toMatchObject({
+        type: 'image',
+        video: { poster: '', src: '' },
+        hot_action: [{ coordinate: { x: 10, y: 10, width: 30, height: 20 }, action: null }],
+      }),
+    );
   });
 });
