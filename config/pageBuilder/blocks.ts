@@ -3,6 +3,7 @@
  * defaults, and where the component library shows it. Shared by the builder and the mock backend.
  */
 import type { LinkAction } from 'src-services/config';
+import { VIDEO_FLAGS, type VideoFlag } from '../promote';
 import { DEFAULT_TEXT_STYLE, hex, size, type ColourValue, type SizeValue, type TextStyle } from './styles';
 
 export const BLOCK_TYPES = [
@@ -68,18 +69,8 @@ export const CAROUSEL_DEFAULTS: CarouselSettings = {
   duration: 500,
 };
 
-export const VIDEO_FLAGS = [
-  'controls',
-  'autoPlay',
-  'loop',
-  'muted',
-  'showProgress',
-  'showFullScreenBtn',
-  'showPlayBtn',
-  'showCenterPlayBtn',
-  'showMuteBtn',
-] as const;
-export type VideoFlag = (typeof VIDEO_FLAGS)[number];
+// The same nine playback flags as the promote activity's banners (02 §3).
+export { VIDEO_FLAGS, type VideoFlag };
 
 const VIDEO_FLAG_DEFAULTS: Record<VideoFlag, boolean> = {
   controls: true,
