@@ -4,11 +4,21 @@ import { toCss, toPx } from './styles';
 
 describe("every block's defaults (02 §3, §9)", () => {
   it('the space is 10 px high, 100 % wide and white', () => {
-    expect(blockDefaults('CSpace')).toEqual({
+    expect(blockDefaults('CSpace')).toMatchObject({
       height: { size: 10, type: 'px' },
       width: { size: 100, type: '%' },
       backgroundColor: { type: 'hex', colour: '#ffffff' },
     });
+  });
+
+  it('a content block has a frame with no margin and no border; full-screen blocks and the header have none', () => {
+    const zero = { size: 0, type: 'px' };
+    expect(blockDefaults('CImage').frame).toEqual({
+      margin: { top: zero, right: zero, bottom: zero, left: zero },
+      border: { width: zero, style: 'none', colour: { type: 'hex', colour: '#000000' }, radius: zero },
+    });
+    expect(blockDefaults('CFullScreenImage')).not.toHaveProperty('frame');
+    expect(blockDefaults('CMiniHeader')).not.toHaveProperty('frame');
   });
 
   it('a carousel waits 5000 ms, slides in 500 ms, starts at 1, shows dots, neither plays nor loops', () => {
@@ -123,6 +133,24 @@ describe('the import check', () => {
     expect(checkBlocks([list, portfolio]).problems).toEqual([
       { block: 0, field: 'data.products.items.0.customPrice', rule: 'integerMin', expected: '1' },
       { block: 1, field: 'data.portfolio.secondaryImages', rule: 'atMost', expected: '3' },
+    ]);
+  });
+
+  it('takes a block saved without a frame, and checks the frame a block has', () => {
+    const unframed = newBlock('CImage', 'a');
+    delete unframed.data.frame;
+    const wavy = newBlock('CImage', 'b');
+    (wavy.data.frame as { border: Record<string, unknown> }).border.style = 'wavy';
+    const noMargin = newBlock('CHotZone', 'c');
+    delete (noMargin.data.frame as Record<string, unknown>).margin;
+    expect(checkBlocks([unframed, wavy, noMargin]).problems).toEqual([
+      {
+        block: 1,
+        field: 'data.frame.border.style',
+        rule: 'oneOf',
+        expected: 'solid, dashed, dotted, double, groove, unset, hidden, none',
+      },
+      { block: 2, field: 'data.frame.margin', rule: 'missing' },
     ]);
   });
 

@@ -4,7 +4,19 @@
  */
 import type { LinkAction } from 'src-services/config';
 import { VIDEO_FLAGS, type VideoFlag } from '../promote';
-import { DEFAULT_TEXT_STYLE, hex, size, type ColourValue, type SizeValue, type TextStyle } from './styles';
+import type { JsonObject } from './json';
+import {
+  DEFAULT_BORDER,
+  DEFAULT_TEXT_STYLE,
+  hex,
+  NO_MARGIN,
+  size,
+  type BorderValue,
+  type ColourValue,
+  type MarginValue,
+  type SizeValue,
+  type TextStyle,
+} from './styles';
 
 export const BLOCK_TYPES = [
   'CMiniHeader',
@@ -29,8 +41,8 @@ export const LIBRARY_TABS: Record<'elements' | 'components', readonly BlockType[
   components: BLOCK_TYPES.filter((type) => type !== 'CMiniHeader' && type !== 'CSpace'),
 };
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type BlockData = { [key: string]: Json };
+export type { Json } from './json';
+export type BlockData = JsonObject;
 
 export interface PageElement {
   id: string;
@@ -163,6 +175,27 @@ interface Defaults {
   CFullScreenCarousel: { has_header: boolean; carousel: { items: unknown[]; settings: CarouselSettings } };
 }
 
+/**
+ * The frame of a content block: its margin and border (03 §2.10's style editors). Full-screen blocks fill the
+ * phone and the header is the mini-program's own bar, so they have none. Optional on the wire: a block saved
+ * without one draws without one.
+ */
+export interface Frame {
+  margin: MarginValue;
+  border: BorderValue;
+}
+export const FRAMED_TYPES: readonly BlockType[] = [
+  'CSpace',
+  'CImage',
+  'CVideo',
+  'CCarouselImage',
+  'CScrollImage',
+  'CHotZone',
+  'CProductList',
+  'CImagePortfolio',
+];
+export const defaultFrame = (): Frame => structuredClone({ margin: NO_MARGIN, border: DEFAULT_BORDER });
+
 /** Each type's data as a new block has it (02 §3, §9). */
 export function blockDefaults(type: BlockType): BlockData {
   const defaults: { [T in BlockType]: () => Defaults[T] } = {
@@ -222,7 +255,8 @@ export function blockDefaults(type: BlockType): BlockData {
       carousel: { items: [], settings: { ...CAROUSEL_DEFAULTS } },
     }),
   };
-  return defaults[type]() as unknown as BlockData;
+  const data = defaults[type]() as unknown as BlockData;
+  return FRAMED_TYPES.includes(type) ? { ...data, frame: defaultFrame() as unknown as BlockData } : data;
 }
 
 export const isBlockType = (value: unknown): value is BlockType =>

@@ -14,7 +14,8 @@ import {
   type Json,
   type PageElement,
 } from './blocks';
-import { COLOUR_TYPES, PHONE_WIDTH_PX, SIZE_UNITS, toPx } from './styles';
+import { isJsonObject, valueAt } from './json';
+import { BORDER_STYLES, COLOUR_TYPES, PHONE_WIDTH_PX, SIZE_UNITS, toPx } from './styles';
 
 export type ProblemRule =
   | 'notArray'
@@ -42,11 +43,9 @@ type Report = (field: string, rule: ProblemRule, expected?: string) => void;
 const kindOf = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
-const isObject = (value: unknown): value is { [key: string]: Json } => kindOf(value) === 'object';
-
 const SIZE_KEYS = new Set(['size', 'type']);
 const isSizeShape = (value: Json): boolean =>
-  isObject(value) &&
+  isJsonObject(value) &&
   Object.keys(value).every((key) => SIZE_KEYS.has(key)) &&
   'size' in value &&
   'type' in value;
@@ -55,11 +54,11 @@ const isSizeShape = (value: Json): boolean =>
 function checkShape(value: Json | undefined, expected: Json, path: string, report: Report) {
   if (value === undefined) return report(path, 'missing');
   if (expected === null) {
-    if (value !== null && !isObject(value)) report(path, 'kind', 'object');
+    if (value !== null && !isJsonObject(value)) report(path, 'kind', 'object');
     return;
   }
   if (kindOf(value) !== kindOf(expected)) return report(path, 'kind', kindOf(expected));
-  if (isObject(expected) && isObject(value)) {
+  if (isJsonObject(expected) && isJsonObject(value)) {
     if (isSizeShape(expected)) return checkSize(value, path, report);
     if ('colour' in expected && 'type' in expected) return checkColour(value, path, report);
     for (const [key, inner] of Object.entries(expected))
@@ -79,8 +78,7 @@ function checkColour(value: { [key: string]: Json }, path: string, report: Repor
   if (typeof value.colour !== 'string') report(`${path}.colour`, 'kind', 'string');
 }
 
-const at = (data: BlockData, path: string): Json | undefined =>
-  path.split('.').reduce<Json | undefined>((value, key) => (isObject(value) ? value[key] : undefined), data);
+const at = (data: BlockData, path: string) => valueAt(data, path.split('.'));
 
 function integerAtLeast(data: BlockData, path: string, min: number, report: Report) {
   const value = at(data, path);
@@ -102,7 +100,7 @@ function checkRules(element: PageElement, report: Report) {
   integerAtLeast(data, 'carousel.settings.duration', 0, report);
   for (const width of ['width', 'image.width', 'scroll.itemWidth']) {
     const value = at(data, width);
-    if (isObject(value) && typeof value.size === 'number' && SIZE_UNITS.includes(value.type as never)) {
+    if (isJsonObject(value) && typeof value.size === 'number' && SIZE_UNITS.includes(value.type as never)) {
       const px = toPx({ size: value.size, type: value.type as (typeof SIZE_UNITS)[number] });
       if (px !== null && (px < 0 || px > PHONE_WIDTH_PX))
         report(`data.${width}`, 'widthRange', `0-${PHONE_WIDTH_PX}`);
@@ -112,7 +110,7 @@ function checkRules(element: PageElement, report: Report) {
   if (Array.isArray(products))
     products.forEach((item, index) => {
       const path = `data.products.items.${index}`;
-      if (!isObject(item)) return report(path, 'kind', 'object');
+      if (!isJsonObject(item)) return report(path, 'kind', 'object');
       if (typeof item.id !== 'string' || item.id === '') report(`${path}.id`, 'missing');
       if (!PRICE_TYPES.includes(item.priceType as never))
         report(`${path}.priceType`, 'oneOf', PRICE_TYPES.join(', '));
@@ -127,16 +125,20 @@ function checkRules(element: PageElement, report: Report) {
   if (Array.isArray(secondary) && secondary.length > MAX_SECONDARY_IMAGES)
     report('data.portfolio.secondaryImages', 'atMost', String(MAX_SECONDARY_IMAGES));
   oneOf(data, 'frontColor', ['#000000', '#ffffff'], report);
+  oneOf(data, 'frame.border.style', BORDER_STYLES, report);
 }
 
 /** What is wrong with one block; none when it can join the page as it is. */
 export function blockProblems(value: unknown, block: number): BlockProblem[] {
   const problems: BlockProblem[] = [];
   const report: Report = (field, rule, expected) => problems.push({ block, field, rule, expected });
-  if (!isObject(value)) return [{ block, field: '', rule: 'notObject' }];
+  if (!isJsonObject(value)) return [{ block, field: '', rule: 'notObject' }];
   if (!isBlockType(value.type)) return [{ block, field: 'type', rule: 'unknownType' }];
-  if (!isObject(value.data)) return [{ block, field: 'data', rule: 'notObject' }];
-  checkShape(value.data, blockDefaults(value.type), 'data', report);
+  if (!isJsonObject(value.data)) return [{ block, field: 'data', rule: 'notObject' }];
+  const expected = blockDefaults(value.type);
+  // A block saved before it had a frame draws without one.
+  if (!('frame' in value.data)) delete expected.frame;
+  checkShape(value.data, expected, 'data', report);
   if (problems.length === 0) checkRules(value as unknown as PageElement, report);
   return problems;
 }
@@ -152,7 +154,7 @@ export function checkBlocks(value: unknown): { elements: PageElement[]; problems
 export function withNewIds(elements: readonly PageElement[], newId: () => string): PageElement[] {
   const renew = (value: Json): Json => {
     if (Array.isArray(value)) return value.map(renew);
-    if (!isObject(value)) return value;
+    if (!isJsonObject(value)) return value;
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [key, key === 'tracking_id' ? newId() : renew(inner)]),
     );

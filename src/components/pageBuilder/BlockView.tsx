@@ -1,7 +1,7 @@
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import { PlayCircleOutlined, HomeOutlined } from '@ant-design/icons';
 import { isMediaUrl } from 'config/mediaUrl';
-import type { CarouselSettings, Coordinate, PageElement } from 'config/pageBuilder/blocks';
+import type { CarouselSettings, Coordinate, Frame, PageElement } from 'config/pageBuilder/blocks';
 import {
   colourCss,
   SCREENS,
@@ -124,6 +124,29 @@ const titleStyle = (style: Partial<TextStyle>): CSSProperties => ({
 
 /** One block on the 375 px phone, drawn as the mini-program draws it (rpx at half, full-screen blocks one phone high). */
 export function BlockView({ element }: { element: PageElement }): ReactNode {
+  const frame = element.data.frame;
+  if (!frame) return <BlockContent element={element} />;
+  return (
+    <div style={frameCss(frame as unknown as Frame)}>
+      <BlockContent element={element} />
+    </div>
+  );
+}
+
+/** A block's margin and border, as CSS on the canvas; a border drawn only with a width and a style. */
+function frameCss({ margin, border }: Partial<Frame>): CSSProperties {
+  const side = (value: SizeValue | undefined) => toCss(value) ?? '0';
+  return {
+    margin: margin ? [margin.top, margin.right, margin.bottom, margin.left].map(side).join(' ') : undefined,
+    borderWidth: toCss(border?.width),
+    borderStyle: border?.style,
+    borderColor: colourCss(border?.colour),
+    borderRadius: toCss(border?.radius),
+    overflow: 'hidden',
+  };
+}
+
+function BlockContent({ element }: { element: PageElement }): ReactNode {
   const data = element.data as Data;
   const screen = useContext(ScreenContext);
   const fullScreen = (of: Data) => fullHeight(of, screen);

@@ -5,6 +5,7 @@ import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import { isMediaUrl } from 'config/mediaUrl';
 import type { Coordinate, Json, PageElement } from 'config/pageBuilder/blocks';
+import { isJsonObject, valueAt, type JsonObject } from 'config/pageBuilder/json';
 import { itemTemplate } from './itemTemplates';
 import { useBuilderText } from './useBuilderText';
 import { applyHelper, drawnZone, fitZone, MIN_ZONE, nudge, type ZoneHelper } from './zones';
@@ -14,19 +15,14 @@ const WIDTH = 460;
 const HELPERS: ZoneHelper[] = ['alignLeft', 'alignTop', 'sameWidth', 'sameHeight'];
 const overlapping = getCompactor(null, true);
 
-type Node = { [key: string]: Json };
-const at = (data: Node, path: readonly string[]): Json | undefined =>
-  path.reduce<Json | undefined>(
-    (value, key) => (value && typeof value === 'object' && !Array.isArray(value) ? value[key] : undefined),
-    data,
-  );
-
 export interface ZoneTarget {
   /** Where the image is in the block's data, e.g. `hot_zone.image`. */
   imagePath: string[];
   itemsPath: string[];
   /** The item's key of its rectangle: `coordinate`, or `long_coordinate` / `wide_coordinate` on full screen. */
   coordinateKey: string;
+  /** A carousel's slide (from 1) whose zones these are. */
+  slide?: number;
 }
 
 interface Props extends ZoneTarget {
@@ -46,8 +42,8 @@ export function HotZoneEditor({ element, imagePath, itemsPath, coordinateKey, on
   const [chosen, setChosen] = useState(0);
   const [drawing, setDrawing] = useState<{ from: Point; to: Point } | null>(null);
   const area = useRef<HTMLDivElement>(null);
-  const image = at(element.data, imagePath);
-  const items = (at(element.data, itemsPath) as Node[] | undefined) ?? [];
+  const image = valueAt(element.data, imagePath);
+  const items = (valueAt(element.data, itemsPath) as JsonObject[] | undefined) ?? [];
   const zones = items.map((item) =>
     fitZone((item[coordinateKey] as unknown as Coordinate) ?? { x: 0, y: 0, width: 0, height: 0 }),
   );
@@ -60,8 +56,9 @@ export function HotZoneEditor({ element, imagePath, itemsPath, coordinateKey, on
       items.map((item, index) => ({ ...item, [coordinateKey]: { ...next[index] } })),
     );
   const add = (zone: Coordinate) => {
-    const template = itemTemplate(itemsPath.join('.'), fullScreen) ?? {};
-    const item: Node = { ...template, [coordinateKey]: { ...zone } };
+    const listPath = itemsPath.filter((key) => !/^\d+$/.test(key)).join('.');
+    const template = itemTemplate(listPath, fullScreen) ?? {};
+    const item: JsonObject = { ...template, [coordinateKey]: { ...zone } };
     if (fullScreen)
       for (const key of ['long_coordinate', 'wide_coordinate']) item[key] = item[key] ?? { ...zone };
     onChange(element.id, itemsPath, [...items, item]);
@@ -221,6 +218,20 @@ export function zoneTargets(element: PageElement): ZoneTarget[] {
           coordinateKey: 'wide_coordinate',
         },
       ];
+    case 'CCarouselImage': {
+      // 02 §3: each slide has zones of its own, on its image or on its video's poster.
+      const slides = valueAt(element.data, ['carousel', 'items']);
+      return (Array.isArray(slides) ? slides : []).map((slide, index) => {
+        const at = ['carousel', 'items', String(index)];
+        const video = isJsonObject(slide) && slide.type === 'video';
+        return {
+          imagePath: video ? [...at, 'video', 'poster'] : [...at, 'image_url'],
+          itemsPath: [...at, 'hot_action'],
+          coordinateKey: 'coordinate',
+          slide: index + 1,
+        };
+      });
+    }
     default:
       return [];
   }

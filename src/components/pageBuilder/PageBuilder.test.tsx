@@ -64,11 +64,15 @@ describe('the page builder', () => {
     fireEvent.change(screen.getByLabelText('Start at slide'), { target: { value: '0' } });
     expect(await screen.findByText('Enter a whole number of at least 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Image' }));
-    fireEvent.change(screen.getByLabelText('Width'), { target: { value: '101' } });
+    // The image's width comes before its frame's border width.
+    const width = () => screen.getAllByLabelText('Width')[0];
+    fireEvent.change(width(), { target: { value: '101' } });
     expect(screen.queryByText('Between 0 and 375 px')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Width (Type)' }));
-    await user.click(await screen.findByTitle('px'));
-    fireEvent.change(screen.getByLabelText('Width'), { target: { value: '400' } });
+    await user.click(screen.getAllByRole('combobox', { name: 'Width (Type)' })[0]);
+    // The option in the open list, not the units other sizes show.
+    const units = await screen.findAllByTitle('px');
+    await user.click(units.find((unit) => unit.classList.contains('ant-select-item-option'))!);
+    fireEvent.change(width(), { target: { value: '400' } });
     expect(await screen.findByText('Between 0 and 375 px')).toBeInTheDocument();
   });
 

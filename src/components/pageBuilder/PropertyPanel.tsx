@@ -1,25 +1,26 @@
-import { createContext, useContext, useEffect, useId } from 'react';
-import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { createContext, useContext, useEffect, useId, type ReactNode } from 'react';
+import { isJsonObject, type JsonObject } from 'config/pageBuilder/json';
+import { Button, Card, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import { blockDefaults, type Json, type PageElement } from 'config/pageBuilder/blocks';
-import { PHONE_WIDTH_PX, SIZE_UNITS, toPx, type SizeUnit } from 'config/pageBuilder/styles';
+import { BORDER_STYLES } from 'config/pageBuilder/styles';
 import type { MessageId } from 'src-locales/messageIds';
 import { LinkActionFields } from 'src/components/linkAction';
 import { ShopProductSelect } from 'src/components/selectors';
 import { UploadField } from 'src/components/upload';
 import { itemTemplate } from './itemTemplates';
 import { changedPath } from './changedPath';
-import { HotZoneEditor, zoneTargets } from './HotZoneEditor';
+import { HotZoneEditor, zoneTargets, type ZoneTarget } from './HotZoneEditor';
+import { ColourField, SizeField } from './StyleFields';
 import { useBlockName, useBuilderText } from './useBuilderText';
 
 type Path = (string | number)[];
-type Node = { [key: string]: Json };
 
-const isNode = (value: unknown): value is Node =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-const isSize = (value: Json) => isNode(value) && 'size' in value && 'type' in value && !('colour' in value);
-const isColour = (value: Json) => isNode(value) && 'colour' in value;
+const isSize = (value: Json) =>
+  isJsonObject(value) && 'size' in value && 'type' in value && !('colour' in value);
+// A colour is `{type, colour}`; a border also holds a colour, among others.
+const isColour = (value: Json) => isJsonObject(value) && 'colour' in value && Object.keys(value).length === 2;
 const IMAGE_KEYS = /(^|_)(url|image|poster|img|backgroundImage)$|^image$/;
 const VIDEO_KEYS = /(^|_)src$/;
 const ENUMS: Record<string, { value: string; label: MessageId }[]> = {
@@ -39,18 +40,41 @@ const ENUMS: Record<string, { value: string; label: MessageId }[]> = {
     { value: 'image', label: 'pageBuilder.option.image' },
     { value: 'video', label: 'pageBuilder.option.video' },
   ],
+  // A string `style` is a border's (a text's style is an object).
+  style: BORDER_STYLES.map((style) => ({ value: style, label: `pageBuilder.border.${style}` as const })),
 };
 /** 02 §5: carousel current at least 1, interval and duration at least 0, whole numbers. */
 const INTEGER_MIN: Record<string, number> = { current: 1, interval: 0, duration: 0, customPrice: 1 };
-const COLOUR =
-  /^(#[0-9a-f]{3}([0-9a-f]{3})?|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*[\d.]+\s*)?\))$/i;
 
 /** Full-screen hot zones have an area per screen shape: their new zones differ. */
 const FullScreen = createContext(false);
+/** A carousel slide's zones, drawn in the slide's own card. */
+const SlideZones = createContext<(slide: number) => ReactNode>(() => null);
 
-function Fields({ shape, path, listName }: { shape: Node; path: Path; listName?: Path }) {
+function ZoneCard({ element, target, onChange }: { element: PageElement; target: ZoneTarget } & Changes) {
   const t = useBuilderText();
-  const label = (key: string) => t(`pageBuilder.field.${key}` as MessageId);
+  return (
+    <Card
+      size="small"
+      className="page-builder-group"
+      title={t('pageBuilder.zone.title', {
+        image: t(`pageBuilder.field.${target.imagePath.at(-1)}` as MessageId),
+      })}
+    >
+      <HotZoneEditor element={element} {...target} onChange={onChange} />
+    </Card>
+  );
+}
+
+const slideZones = (element: PageElement, onChange: Changes['onChange']) => (slide: number) => {
+  const target = zoneTargets(element).find((each) => each.slide === slide);
+  return target ? <ZoneCard element={element} target={target} onChange={onChange} /> : null;
+};
+
+function Fields({ shape, path, listName }: { shape: JsonObject; path: Path; listName?: Path }) {
+  const t = useBuilderText();
+  const label = (key: string, value?: Json) =>
+    t(`pageBuilder.field.${key === 'style' && typeof value === 'string' ? 'borderStyle' : key}` as MessageId);
   return (
     <>
       {Object.entries(shape).map(([key, value]) => {
@@ -71,18 +95,8 @@ function Fields({ shape, path, listName }: { shape: Node; path: Path; listName?:
           );
         if (isSize(value))
           return <SizeField key={key} name={name} label={label(key)} isWidth={/width$/i.test(key)} />;
-        if (isColour(value))
-          return (
-            <Form.Item
-              key={key}
-              name={[...name, 'colour']}
-              label={label(key)}
-              rules={[{ pattern: COLOUR, message: t('pageBuilder.rule.colour') }]}
-            >
-              <Input />
-            </Form.Item>
-          );
-        if (isNode(value))
+        if (isColour(value)) return <ColourField key={key} name={name} label={label(key)} bare={false} />;
+        if (isJsonObject(value))
           return (
             <Card key={key} size="small" title={label(key)} className="page-builder-group">
               <Fields shape={value} path={name} listName={listName} />
@@ -116,12 +130,13 @@ function Fields({ shape, path, listName }: { shape: Node; path: Path; listName?:
         }
         if (ENUMS[key])
           return (
-            <Form.Item key={key} name={name} label={label(key)}>
+            <Form.Item key={key} name={name} label={label(key, value)}>
               <Select
                 options={ENUMS[key].map((option) => ({ value: option.value, label: t(option.label) }))}
               />
             </Form.Item>
           );
+        if (/Colou?r$/.test(key)) return <ColourField key={key} name={name} label={label(key)} bare />;
         if (IMAGE_KEYS.test(key) || VIDEO_KEYS.test(key))
           return (
             <Form.Item key={key} name={name} label={label(key)}>
@@ -138,44 +153,12 @@ function Fields({ shape, path, listName }: { shape: Node; path: Path; listName?:
   );
 }
 
-/** 02 §5: a width on the builder is 0 to 375 px, whatever its unit. */
-function SizeField({ name, label, isWidth }: { name: Path; label: string; isWidth: boolean }) {
-  const t = useBuilderText();
-  const widthRule: Rule = ({ getFieldValue }) => ({
-    validator: (_, size: unknown) => {
-      const px =
-        typeof size === 'number' ? toPx({ size, type: getFieldValue([...name, 'type']) as SizeUnit }) : null;
-      return px === null || (px >= 0 && px <= PHONE_WIDTH_PX)
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('pageBuilder.rule.width')));
-    },
-  });
-  const units = SIZE_UNITS.map((unit) => ({
-    value: unit,
-    label: unit === 'none' || unit === 'auto' ? t(`pageBuilder.unit.${unit}`) : unit,
-  }));
-  return (
-    <Form.Item label={label} required={false}>
-      <Space.Compact style={{ width: '100%' }}>
-        <Form.Item name={[...name, 'size']} noStyle rules={isWidth ? [widthRule] : []}>
-          <InputNumber aria-label={label} style={{ width: '60%' }} />
-        </Form.Item>
-        <Form.Item name={[...name, 'type']} noStyle>
-          <Select
-            aria-label={`${label} (${t('pageBuilder.field.type')})`}
-            options={units}
-            style={{ width: '40%' }}
-          />
-        </Form.Item>
-      </Space.Compact>
-    </Form.Item>
-  );
-}
-
 /** A block's list (slides, images, zones, products): each item edited like the block, added from its template. */
 function ItemList({ name, field, full }: { name: Path; field: string; full: Path }) {
   const t = useBuilderText();
   const fullScreen = useContext(FullScreen);
+  const zonesOfSlide = useContext(SlideZones);
+  const slides = full.join('.') === 'carousel.items';
   const template = itemTemplate(full.filter((part) => typeof part === 'string').join('.'), fullScreen);
   if (!template) return null;
   return (
@@ -199,6 +182,7 @@ function ItemList({ name, field, full }: { name: Path; field: string; full: Path
                   />
                 }
               >
+                {slides ? zonesOfSlide(index + 1) : null}
                 <Fields shape={template} path={[item.name]} listName={full} />
               </Card>
             ))}
@@ -212,10 +196,13 @@ function ItemList({ name, field, full }: { name: Path; field: string; full: Path
   );
 }
 
-interface PanelProps {
-  element: PageElement | null;
+interface Changes {
   /** `typing`: a text or number typed, which merges with the next keystroke into one history step. */
   onChange: (id: string, path: string[], value: Json, typing?: boolean) => void;
+}
+
+interface PanelProps extends Changes {
+  element: PageElement | null;
   readOnly?: boolean;
 }
 
@@ -224,7 +211,7 @@ export function PropertyPanel({ element, onChange, readOnly = false }: PanelProp
   const t = useBuilderText();
   const blockName = useBlockName();
   const titleId = useId();
-  const [form] = Form.useForm<Node>();
+  const [form] = Form.useForm<JsonObject>();
   // The form follows the block: another selection, an undo or a redo shows what the page now holds; what was
   // just typed is already there and is left alone (the caret stays).
   const id = element?.id;
@@ -232,7 +219,7 @@ export function PropertyPanel({ element, onChange, readOnly = false }: PanelProp
     if (id) form.resetFields();
   }, [form, id]);
   useEffect(() => {
-    if (element && changedPath(form.getFieldsValue(true) as Node, element.data))
+    if (element && changedPath(form.getFieldsValue(true) as JsonObject, element.data))
       form.setFieldsValue(element.data);
   }, [form, element]);
   return (
@@ -243,18 +230,11 @@ export function PropertyPanel({ element, onChange, readOnly = false }: PanelProp
           : t('pageBuilder.panel.title')}
       </Typography.Title>
       {element && !readOnly
-        ? zoneTargets(element).map((target) => (
-            <Card
-              key={target.coordinateKey}
-              size="small"
-              className="page-builder-group"
-              title={t('pageBuilder.zone.title', {
-                image: t(`pageBuilder.field.${target.imagePath.at(-1)}` as MessageId),
-              })}
-            >
-              <HotZoneEditor element={element} {...target} onChange={onChange} />
-            </Card>
-          ))
+        ? zoneTargets(element)
+            .filter((target) => !target.slide)
+            .map((target) => (
+              <ZoneCard key={target.coordinateKey} element={element} target={target} onChange={onChange} />
+            ))
         : null}
       {element ? (
         <Form
@@ -262,7 +242,7 @@ export function PropertyPanel({ element, onChange, readOnly = false }: PanelProp
           disabled={readOnly}
           layout="vertical"
           size="small"
-          onValuesChange={(_, values: Node) => {
+          onValuesChange={(_, values: JsonObject) => {
             const change = changedPath(element.data, values);
             if (change)
               onChange(
@@ -274,7 +254,9 @@ export function PropertyPanel({ element, onChange, readOnly = false }: PanelProp
           }}
         >
           <FullScreen.Provider value={element.type.startsWith('CFullScreen')}>
-            <Fields shape={{ ...blockDefaults(element.type), ...element.data }} path={[]} />
+            <SlideZones.Provider value={readOnly ? () => null : slideZones(element, onChange)}>
+              <Fields shape={{ ...blockDefaults(element.type), ...element.data }} path={[]} />
+            </SlideZones.Provider>
           </FullScreen.Provider>
         </Form>
       ) : (

@@ -1,11 +1,9 @@
-import type { Json } from 'config/pageBuilder/blocks';
+import type { JsonObject } from 'config/pageBuilder/json';
 
-type Node = { [key: string]: Json };
-
-const zone = (x = 10, y = 10): Node => ({ x, y, width: 30, height: 20 });
+const zone = (x = 10, y = 10): JsonObject => ({ x, y, width: 30, height: 20 });
 
 /** A new item of a block's list, by the list's path in the block's data (02 §3). */
-const TEMPLATES: Record<string, Node> = {
+const TEMPLATES: Record<string, JsonObject> = {
   'video.items': { img: '', coordinate: zone(), action: null },
   // 02 §3: a slide is an image or a video, with hot zones on it.
   'carousel.items': {
@@ -30,7 +28,7 @@ const TEMPLATES: Record<string, Node> = {
   'portfolio.secondaryImages': { url: '', action: null },
 };
 
-export function itemTemplate(path: string, fullScreen = false): Node | null {
+export function itemTemplate(path: string, fullScreen = false): JsonObject | null {
   const own = fullScreen && (path === 'hot_zone.items' || path === 'carousel.items');
   return TEMPLATES[own ? `${path}.fullScreen` : path] ?? null;
 }
