@@ -1,6 +1,8 @@
 export { useDraftKeeper, useDraftKey, useLoadedSinceMount, useOfferedDraft } from './drafts';
+export { DocumentEditorFrame, DocumentSaveButton } from './DocumentEditorFrame';
 export { DraftNotice } from './DraftNotice';
 export { useDocumentEditor } from './useDocumentEditor';
+export { useDocumentPage, type DocumentPage, type EditedDocument } from './useDocumentPage';
 export { useLeaveGuard } from './useLeaveGuard';
 export { useModalEditor } from './useModalEditor';
 export { ListFormModal, type ListFormProps, type SavingList } from './ListFormModal';

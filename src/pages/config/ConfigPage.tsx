@@ -1,23 +1,21 @@
-import { useEffect } from 'react';
 import { Alert, Button, Card, Form, Input, InputNumber, Result, Space, Spin, Switch, Typography } from 'antd';
 import { ProForm } from '@ant-design/pro-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import {
   MAX_COUPON_MESSAGE,
-  configActions,
-  configSelectors,
+  configDocument,
   toConfigPayload,
   toFormValues,
   type ConfigFormValues,
 } from 'src-models/config';
 import { selectCan } from 'src-models/session';
-import { DraftNotice, useDocumentEditor } from 'src/components/drafts';
+import { useDocumentPage } from 'src/components/drafts';
 import { LinkActionFields } from 'src/components/linkAction';
 import { RichTextEditor, sanitizeHtml } from 'src/components/richText';
 import { FloorSelect, FormSelect, useErrorText } from 'src/components/selectors';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
-import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { useAppSelector } from 'src/store/hooks';
 import { BannersField } from './BannersField';
 import { CommunityTagsField } from './CommunityTagsField';
 import { EmailsField } from './EmailsField';
@@ -34,34 +32,24 @@ const SAVE_REQUIREMENT = [PRIVILEGES.configSave];
 export default function ConfigPage() {
   const intl = useIntl();
   const format = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const dispatch = useAppDispatch();
   const errorText = useErrorText();
-  const config = useAppSelector(configSelectors.selectData);
-  const load = useAppSelector(configSelectors.selectLoad);
-  const save = useAppSelector(configSelectors.selectSave);
-  const canSave = useAppSelector((state) => selectCan(state, SAVE_REQUIREMENT));
-  const [form] = Form.useForm<ConfigFormValues>();
-  const editor = useDocumentEditor<ConfigFormValues>({ kind: 'config', save, load: load.status });
-  const { saving } = editor;
-
-  useEffect(() => {
-    dispatch(configActions.loadRequested());
-  }, [dispatch]);
-
-  // Loaded, or saved: the form shows what the server now holds.
-  useEffect(() => {
-    if (config) form.setFieldsValue(toFormValues(config));
-  }, [config, form]);
+  const page = useDocumentPage({
+    document: configDocument,
+    kind: 'config',
+    canSave: useAppSelector((state) => selectCan(state, SAVE_REQUIREMENT)),
+    toValues: (config) => config && toFormValues(config),
+  });
+  const { form, saving, saved: config, canSave } = page;
 
   if (!config) {
-    if (load.status === 'failed') {
+    if (page.load.status === 'failed') {
       return (
         <Result
           status="error"
           title={format('config.loadFailed')}
-          subTitle={errorText(load.error, 'config.loadFailed')}
+          subTitle={errorText(page.load.error, 'config.loadFailed')}
           extra={
-            <Button type="primary" onClick={() => dispatch(configActions.loadRequested())}>
+            <Button type="primary" onClick={page.retry}>
               <FormattedMessage id="config.retry" />
             </Button>
           }
@@ -74,7 +62,7 @@ export default function ConfigPage() {
   const submit = async () => {
     // Every value the form holds, including fields of cards not on screen.
     const input = toConfigPayload(form.getFieldsValue(true) as ConfigFormValues, sanitizeHtml, config);
-    saving.send((requestId) => dispatch(configActions.saveRequested({ requestId, input })));
+    page.save(input);
   };
 
   return (
@@ -83,24 +71,14 @@ export default function ConfigPage() {
         <FormattedMessage id="config.title" />
       </Typography.Title>
       {canSave ? null : <Alert type="info" showIcon message={format('config.readOnly')} />}
-      {editor.offered && editor.loaded && canSave ? (
-        <DraftNotice
-          draft={editor.offered}
-          onRestore={() => editor.restore((values) => form.setFieldsValue(values))}
-          onDiscard={editor.discard}
-        />
-      ) : null}
+      {page.notice}
       {/* Outside the form: the terms save on their own, and a reader may still open them. */}
       <TermsCard canSave={canSave} />
       <ProForm<ConfigFormValues>
-        form={form}
-        layout="vertical"
+        {...page.formProps}
         initialValues={toFormValues(config)}
-        disabled={!canSave}
         onFinish={submit}
         onFinishFailed={saving.release}
-        // Every value the form holds, cards not on screen included.
-        onValuesChange={() => editor.changed(form.getFieldsValue(true) as ConfigFormValues)}
         scrollToFirstError
         submitter={
           canSave

@@ -1,23 +1,20 @@
-import { useEffect } from 'react';
 import { Alert, Card, Form, Radio, Space, Spin, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import {
   MEDIA_TYPES,
-  promoteConfigActions,
+  promoteConfigDocument,
   promoteConfigFormValues,
   promoteConfigPayload,
-  promoteConfigSelectors,
   type MediaType,
   type PromoteConfigFormValues,
 } from 'src-models/promote';
 import { selectCan } from 'src-models/session';
-import { DraftNotice, useDocumentEditor } from 'src/components/drafts';
+import { DocumentSaveButton, useDocumentPage } from 'src/components/drafts';
 import { LinkActionFields } from 'src/components/linkAction';
 import { LoadFailure } from 'src/components/loadFailure';
-import { SaveButton } from 'src/components/saving';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
-import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { useAppSelector } from 'src/store/hooks';
 import { ActivityPicker } from './ActivityPicker';
 import { TagsField } from './TagsField';
 import { TopPostsField } from './TopPostsField';
@@ -30,44 +27,18 @@ import { TopPostsField } from './TopPostsField';
 export default function ConfigPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const dispatch = useAppDispatch();
-  const config = useAppSelector(promoteConfigSelectors.selectData);
-  const load = useAppSelector(promoteConfigSelectors.selectLoad);
-  const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.promoteConfigSave]));
-  const [form] = Form.useForm<PromoteConfigFormValues>();
-  const editor = useDocumentEditor<PromoteConfigFormValues>({
+  const page = useDocumentPage({
+    document: promoteConfigDocument,
     kind: 'promoteConfig',
-    save: useAppSelector(promoteConfigSelectors.selectSave),
-    load: load.status,
+    canSave: useAppSelector((state) => selectCan(state, [PRIVILEGES.promoteConfigSave])),
+    toValues: (config) => config && promoteConfigFormValues(config),
   });
-  const { saving } = editor;
+  const { form, saved: config, canSave } = page;
   const popupType = (Form.useWatch(['home_popup', 'type'], form) as MediaType | undefined) ?? 'image';
 
-  useEffect(() => {
-    dispatch(promoteConfigActions.loadRequested());
-  }, [dispatch]);
-
-  // Loaded, or saved: the form shows what the server now holds.
-  useEffect(() => {
-    if (config) form.setFieldsValue(promoteConfigFormValues(config));
-  }, [config, form]);
-
-  if (!config && load.status === 'failed' && load.error)
-    return (
-      <LoadFailure
-        titleKey="promote.config.loadFailed"
-        error={load.error}
-        onRetry={() => dispatch(promoteConfigActions.loadRequested())}
-      />
-    );
+  if (page.loadError)
+    return <LoadFailure titleKey="promote.config.loadFailed" error={page.loadError} onRetry={page.retry} />;
   if (!config) return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />;
-
-  const submit = (values: PromoteConfigFormValues) =>
-    saving.send((requestId) =>
-      dispatch(
-        promoteConfigActions.saveRequested({ requestId, input: promoteConfigPayload(values, config) }),
-      ),
-    );
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -75,21 +46,12 @@ export default function ConfigPage() {
         {t('promote.config.title')}
       </Typography.Title>
       {canSave ? null : <Alert type="info" showIcon message={t('promote.config.readOnly')} />}
-      {editor.offered && editor.loaded && canSave ? (
-        <DraftNotice
-          draft={editor.offered}
-          onRestore={() => editor.restore((values) => form.setFieldsValue(values))}
-          onDiscard={editor.discard}
-        />
-      ) : null}
+      {page.notice}
       <Form<PromoteConfigFormValues>
-        form={form}
-        layout="vertical"
+        {...page.formProps}
         initialValues={promoteConfigFormValues(config)}
-        disabled={!canSave}
-        onFinish={submit}
-        onFinishFailed={saving.release}
-        onValuesChange={() => editor.changed(form.getFieldsValue(true) as PromoteConfigFormValues)}
+        onFinish={(values) => page.save(promoteConfigPayload(values, config))}
+        onFinishFailed={page.saving.release}
         scrollToFirstError
       >
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -120,9 +82,7 @@ export default function ConfigPage() {
           </Card>
           {canSave ? (
             <Card style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
-              <SaveButton saving={saving} form={form}>
-                {t('promote.save')}
-              </SaveButton>
+              <DocumentSaveButton page={page}>{t('promote.save')}</DocumentSaveButton>
             </Card>
           ) : null}
         </Space>

@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Form, type FormInstance } from 'antd';
+import { useNavigate } from 'react-router';
+import type { DocumentActions, DocumentState } from 'src-models/document';
+import type { JsonValue, OpState } from 'src-models/list';
+import type { RootState } from 'src-models/store';
+import type { ApiErrorInfo } from 'src-services/errors';
+import type { useSaveOnce } from 'src/components/saving';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { DraftNotice } from './DraftNotice';
+import { useDocumentEditor } from './useDocumentEditor';
+
+/** The document model a page edits (`floorDocument` ...): its events and its state. */
+export interface EditedDocument<D, I> {
+  actions: Pick<DocumentActions<D, I, string>, 'loadRequested' | 'resetRequested' | 'saveRequested'>;
+  selectors: { selectState: (state: RootState) => DocumentState<D> };
+}
+
+interface PageOptions<D, I, V> {
+  document: EditedDocument<D, I>;
+  /** The one to edit; null for a new one; left out for a document that has no id (a config). */
+  id?: string | null;
+  /** The draft's kind (see useDocumentEditor). */
+  kind: string;
+  /** Whether the operator may save: without it the form is read-only and no draft is offered. */
+  canSave: boolean;
+  /** The form's values for what the server holds (null: leave the form as it is). */
+  toValues: (saved: D | null) => V | null;
+  toDraft?: (values: V) => JsonValue;
+  fromDraft?: (draft: JsonValue) => V;
+  /** Where a new document is edited once saved (it then has an id). */
+  editPath?: (id: string) => string;
+  /** Runs once for each document a save answers. */
+  onSaved?: (saved: D) => void;
+}
+
+export interface DocumentPage<D, V, I> {
+  /** The document as the server last answered it. */
+  saved: D | null;
+  form: FormInstance<V>;
+  saving: ReturnType<typeof useSaveOnce>;
+  load: OpState;
+  /** What the server holds for the document asked for has arrived (always, for a new one). */
+  loaded: boolean;
+  canSave: boolean;
+  editable: boolean;
+  /** Why the document could not be loaded, while nothing of it is shown. */
+  loadError: ApiErrorInfo | null;
+  retry: () => void;
+  /** The props every editor's `<Form>` takes: values reported, read-only without the privilege. */
+  formProps: {
+    form: FormInstance<V>;
+    layout: 'vertical';
+    disabled: boolean;
+    onValuesChange: () => void;
+  };
+  /** Sends the save (once per burst of clicks; `saving.release` on a refused validation). */
+  save: (input: I) => void;
+  /** The offer of what was typed before the session expired, when there is one to make. */
+  notice: ReactNode;
+  /** Whether the form holds changes not saved yet (read when leaving). */
+  isUnsaved: () => boolean;
+}
+
+/** Keeps the latest of a callback an effect calls, without running the effect again when it changes. */
+function useLatest<T>(value: T) {
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  });
+  return latest;
+}
+
+/**
+ * What every single-document page wires around its form: the document loaded on open (or a new one started),
+ * the form filled when it arrives or is saved, Save once per burst of clicks, a new document opened at its own
+ * address once saved, and the draft kept through an expired session and offered back (`notice`).
+ *
+ *   const page = useDocumentPage({ document: formDocument, id, kind: 'formCenterForm', canSave,
+ *     toValues: (saved) => formValues(saved, id), editPath: formPath });
+ *   <Form {...page.formProps} onFinish={(values) => page.save(toInput(values))} onFinishFailed={page.saving.release}>
+ *
+ * An editor reached from a list shows it in a `DocumentEditorFrame`, which adds Back and the leave guard.
+ */
+export function useDocumentPage<D, I, V>(options: PageOptions<D, I, V>): DocumentPage<D, V, I> {
+  const { document, id, kind, canSave } = options;
+  const { actions } = document;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const state = useAppSelector(document.selectors.selectState);
+  const { data, load } = state;
+  const [form] = Form.useForm<V>();
+  const editor = useDocumentEditor<V>({
+    kind,
+    save: state.save,
+    load: id === null ? undefined : load.status,
+    toDraft: options.toDraft,
+    fromDraft: options.fromDraft,
+  });
+  const { saving, forget } = editor;
+  const unsaved = useRef(false);
+  const toValues = useLatest(options.toValues);
+  const onSaved = useLatest(options.onSaved);
+  const editPath = useLatest(options.editPath);
+  // antd types a field's value recursively; the pages' values are plain (a schedule as Dayjs).
+  const fill = useCallback(
+    (values: V) => form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]),
+    [form],
+  );
+
+  const open = useCallback(() => {
+    dispatch(
+      id === null ? actions.resetRequested() : actions.loadRequested(id === undefined ? undefined : { id }),
+    );
+  }, [id, dispatch, actions]);
+  useEffect(() => {
+    forget();
+    unsaved.current = false;
+    open();
+  }, [open, forget]);
+
+  // The form shows what the server holds once it is loaded or saved; nothing typed before stays.
+  useEffect(() => {
+    const values = toValues.current(data);
+    if (values === null) return;
+    form.resetFields();
+    fill(values);
+  }, [data, id, form, fill, toValues]);
+
+  const answered = useRef<D | null>(null);
+  useEffect(() => {
+    if (saving.outcome !== 'succeeded') return;
+    unsaved.current = false;
+    // The effect runs again on other changes while the outcome stays 'succeeded': once per answer.
+    if (data !== null && answered.current !== data) {
+      answered.current = data;
+      onSaved.current?.(data);
+    }
+    if (id === null && state.id && editPath.current) navigate(editPath.current(state.id), { replace: true });
+  }, [id, saving.outcome, data, state.id, navigate, onSaved, editPath]);
+
+  const loaded =
+    id === null || (data !== null && (id === undefined || (load.status === 'succeeded' && state.id === id)));
+  const editable = canSave && loaded;
+  const restore = () =>
+    editor.restore((values) => {
+      fill(values);
+      unsaved.current = true;
+    });
+
+  return {
+    saved: data,
+    form,
+    saving,
+    load,
+    loaded,
+    canSave,
+    editable,
+    loadError: !loaded && load.status === 'failed' ? load.error : null,
+    retry: open,
+    formProps: {
+      form,
+      layout: 'vertical',
+      disabled: !editable,
+      onValuesChange: () => {
+        unsaved.current = true;
+        // Every value the form holds, those of tabs and cards not on screen included.
+        editor.changed(form.getFieldsValue(true) as V);
+      },
+    },
+    save: (input) => saving.send((requestId) => dispatch(actions.saveRequested({ requestId, input }))),
+    notice:
+      editor.offered && editable && editor.loaded ? (
+        <DraftNotice draft={editor.offered} onRestore={restore} onDiscard={editor.discard} />
+      ) : null,
+    isUnsaved: () => unsaved.current,
+  };
+}
