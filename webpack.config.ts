@@ -5,6 +5,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import type { apiBackend as ApiBackend } from './mock/server/apiBackend';
 import { antdStylesheet } from './config/build/antdStylesheet';
+import { BUNDLE_SWAPS } from './config/build/bundleSwaps';
 
 const root = __dirname;
 const ROOT_FOLDERS = ['src', 'src-models', 'src-services', 'src-locales', 'config', 'mock'];
@@ -62,7 +63,8 @@ export default (
             'node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js',
           ),
           qs$: path.join(root, 'config/build/querystring.ts'),
-          '@ctrl/tinycolor$': path.join(root, 'config/build/tinycolor.js'),
+          // Those that change antd's or pro-components' tokens, which the antd stylesheet is rendered with too.
+          ...Object.fromEntries(Object.entries(BUNDLE_SWAPS).map(([name, file]) => [`${name}$`, file])),
         }),
       },
     },

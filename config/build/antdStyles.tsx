@@ -9,6 +9,8 @@
  * Run by webpack.config.ts in a child process, with NODE_ENV set as the bundle's (antd names its classes
  * differently in development): `node --import tsx config/build/antdStyles.tsx` prints the CSS.
  */
+// First, before antd and pro-components load: they style with the modules the bundle gives them.
+import './bundleSwaps.register';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import * as antd from 'antd';
 import { PresetColors } from 'antd/lib/theme/interface';
@@ -28,10 +30,7 @@ import { renderToString } from 'react-dom/server';
 import { THEME } from '../theme';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
-const components = antd as unknown as Record<
-  string,
-  AnyComponent & { _InternalPanelDoNotUseOrYouWillBeFired?: AnyComponent }
->;
+const components = antd as unknown as Record<string, AnyComponent>;
 
 /**
  * The antd components the app renders (`grep "from 'antd'" src`) and those pro-components render inside; a
@@ -84,13 +83,16 @@ const RENDER: Record<string, (Component: AnyComponent) => ReactNode> = {
   Tree: (Tree) => <Tree treeData={[]} />,
 };
 
+/**
+ * Overlays render closed: a component registers its styles, its popup's included, whether open or not. Not
+ * their panels (`_InternalPanelDoNotUseOrYouWillBeFired`): Modal's, Select's, the pickers' and InputNumber's
+ * set a theme of their own (no motion, another z-index), whose token the browser never has, so it styled them
+ * at run time (the coupon list's Modal).
+ */
 function antdGallery(): ReactNode {
   return USED.map((name) => {
     const Component = components[name];
-    const Panel = Component._InternalPanelDoNotUseOrYouWillBeFired;
-    // Overlays render their panel: the real ones open in a portal, which a server render leaves empty.
-    const node = RENDER[name]?.(Component) ?? (Panel ? <Panel /> : <Component />);
-    return <Fragment key={name}>{node}</Fragment>;
+    return <Fragment key={name}>{RENDER[name]?.(Component) ?? <Component />}</Fragment>;
   });
 }
 
