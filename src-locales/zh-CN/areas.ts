@@ -1,3 +1,4 @@
+import auditTrail from './auditTrail';
 import carOption from './carOption';
 import config from './config';
 import coupon from './coupon';
@@ -24,6 +25,7 @@ import vehicle from './vehicle';
  */
 export default {
   ...menus,
+  ...auditTrail,
   ...tracking,
   ...list,
   ...coupon,
