@@ -1,11 +1,12 @@
 import { createContext, useContext, useEffect, useId, type ReactNode } from 'react';
 import { isJsonObject, type JsonObject } from 'config/pageBuilder/json';
 import { Button, Card, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import { blockDefaults, type Json, type PageElement } from 'config/pageBuilder/blocks';
 import { BORDER_STYLES } from 'config/pageBuilder/styles';
 import type { MessageId } from 'src-locales/messageIds';
+import { RemovableCard } from 'src/components/removableCard';
 import { LinkActionFields } from 'src/components/linkAction';
 import { ShopProductSelect } from 'src/components/selectors';
 import { UploadField } from 'src/components/upload';
@@ -167,24 +168,16 @@ function ItemList({ name, field, full }: { name: Path; field: string; full: Path
         {(items, { add, remove }) => (
           <>
             {items.map((item, index) => (
-              <Card
+              <RemovableCard
                 key={item.key}
-                size="small"
-                type="inner"
                 title={t('pageBuilder.item.title', { index: index + 1 })}
-                extra={
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('pageBuilder.item.remove', { index: index + 1 })}
-                    onClick={() => remove(index)}
-                  />
-                }
+                removeLabel={t('pageBuilder.item.remove', { index: index + 1 })}
+                onRemove={() => remove(index)}
+                inner
               >
                 {slides ? zonesOfSlide(index + 1) : null}
                 <Fields shape={template} path={[item.name]} listName={full} />
-              </Card>
+              </RemovableCard>
             ))}
             <Button icon={<PlusOutlined />} onClick={() => add(structuredClone(template))}>
               {t('pageBuilder.item.add')}
