@@ -127,6 +127,19 @@ describe('the property panel of each block type', () => {
     expect(last().value).toEqual([expect.objectContaining({ priceType: 'custom', customPrice: 1250 })]);
   });
 
+  it('shows a slide the fields of what it is: an image, or a video', async () => {
+    const { user } = await openPanel(newBlock('CCarouselImage', 'b1'));
+    await user.click(screen.getByRole('button', { name: /Add an item/ }));
+    const slide = screen.getByText('Item 1').closest('.ant-card') as HTMLElement;
+    expect(within(slide).getByLabelText('Long press to save')).toBeInTheDocument();
+    expect(within(slide).queryByText('Poster')).not.toBeInTheDocument();
+    await user.click(within(slide).getByRole('combobox', { name: 'Type' }));
+    const videos = await screen.findAllByTitle('Video');
+    await user.click(videos.find((option) => option.classList.contains('ant-select-item-option'))!);
+    expect(await within(slide).findByText('Poster')).toBeInTheDocument();
+    expect(within(slide).queryByLabelText('Long press to save')).not.toBeInTheDocument();
+  });
+
   it("draws each carousel slide's hot zones in the slide's own card", async () => {
     const slide = (image_url: string) => ({ ...itemTemplate('carousel.items')!, image_url });
     const block = newBlock('CCarouselImage', 'b1');

@@ -154,6 +154,22 @@ function Fields({ shape, path, listName }: { shape: JsonObject; path: Path; list
   );
 }
 
+const IMAGE_SLIDE_KEYS = ['image_url', 'long_url', 'wide_url', 'longPress'];
+
+/** An item's fields; a slide shows those of what it is, an image or a video. */
+function ItemFields({ template, itemName, full }: { template: JsonObject; itemName: number; full: Path }) {
+  const type = Form.useWatch([...full, itemName, 'type']) as string | undefined;
+  const slide = 'type' in template && 'video' in template;
+  const shape = slide
+    ? Object.fromEntries(
+        Object.entries(template).filter(([key]) =>
+          type === 'video' ? !IMAGE_SLIDE_KEYS.includes(key) : key !== 'video',
+        ),
+      )
+    : template;
+  return <Fields shape={shape} path={[itemName]} listName={full} />;
+}
+
 /** A block's list (slides, images, zones, products): each item edited like the block, added from its template. */
 function ItemList({ name, field, full }: { name: Path; field: string; full: Path }) {
   const t = useBuilderText();
@@ -176,7 +192,7 @@ function ItemList({ name, field, full }: { name: Path; field: string; full: Path
                 inner
               >
                 {slides ? zonesOfSlide(index + 1) : null}
-                <Fields shape={template} path={[item.name]} listName={full} />
+                <ItemFields template={template} itemName={item.name} full={full} />
               </RemovableCard>
             ))}
             <Button icon={<PlusOutlined />} onClick={() => add(structuredClone(template))}>
