@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, type ReactNode } from 'react';
 import { isJsonObject, type JsonObject } from 'config/pageBuilder/json';
-import { Button, Card, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { Button, Card, Collapse, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import { blockDefaults, type Json, type PageElement } from 'config/pageBuilder/blocks';
@@ -97,6 +97,23 @@ function Fields({ shape, path, listName }: { shape: JsonObject; path: Path; list
         if (isSize(value))
           return <SizeField key={key} name={name} label={label(key)} isWidth={/width$/i.test(key)} />;
         if (isColour(value)) return <ColourField key={key} name={name} label={label(key)} bare={false} />;
+        // A block's frame is folded until asked for: most blocks keep none, and its dozen fields would slow
+        // every selection of a page of hundreds of blocks.
+        if (key === 'frame' && isJsonObject(value))
+          return (
+            <Collapse
+              key={key}
+              size="small"
+              className="page-builder-group"
+              items={[
+                {
+                  key,
+                  label: label(key),
+                  children: <Fields shape={value} path={name} listName={listName} />,
+                },
+              ]}
+            />
+          );
         if (isJsonObject(value))
           return (
             <Card key={key} size="small" title={label(key)} className="page-builder-group">
