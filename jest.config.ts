@@ -5,6 +5,8 @@ export const shared = {
   moduleNameMapper: {
     '^(src|src-models|src-services|src-locales|config|mock|test)/(.*)$': '<rootDir>/$1/$2',
     '\\.css$': '<rootDir>/test/styleStub.ts',
+    // The page builder's own immer (webpack.config.ts); in tests the one immer serves both.
+    '^immer-patches$': 'immer',
     // jsdom has no Worker: an import's preview runs on the test's thread (src/components/sheetImport).
     '^\\./previewInWorker$': '<rootDir>/src/components/sheetImport/previewInThread.ts',
     // The app imports antd's ES build for tree shaking; jest runs its CommonJS twin.

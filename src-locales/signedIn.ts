@@ -1,17 +1,24 @@
 import { platformMessages, type LocaleCode, type Messages } from './index';
 
-/** An area's message file (src-locales/<language>/<file>.ts), named in its route file's `messages`. */
+/**
+ * A message file (src-locales/<language>/<file>.ts) an area names in its route file's `messages`: its own, or a
+ * shared widget's that only some areas show (formField, sheetImport, auditTrail, pageBuilder), so the others' first screen
+ * goes without it.
+ */
 export type AreaMessageFile =
+  | 'auditTrail'
   | 'carOption'
   | 'config'
   | 'coupon'
   | 'floor'
   | 'formBuilder'
   | 'formCenter'
+  | 'formField'
   | 'member'
   | 'pageBuilder'
   | 'promote'
   | 'reservation'
+  | 'sheetImport'
   | 'store'
   | 'tracking'
   | 'vehicle';
@@ -28,12 +35,12 @@ const filesIn: Partial<Record<LocaleCode, Set<AreaMessageFile>>> = {};
 const shellLoads: Partial<Record<LocaleCode, Promise<void>>> = {};
 
 const sharedOf = async (locale: LocaleCode): Promise<Table> =>
-  (await import(/* webpackChunkName: "messages-[request]" */ `./${locale}/shared`)).default as Table;
+  (await import(/* webpackChunkName: "messages-[request]" */ `./${locale}/shared.ts`)).default as Table;
 
 const areaFileOf = async (locale: LocaleCode, file: AreaMessageFile): Promise<Table> =>
   (
     await import(
-      /* webpackChunkName: "messages-[request]", webpackExclude: /(areas|shared|platform|menus|editors|formField|list|sheetImport|auditTrail)\.ts$/ */ `./${locale}/${file}`
+      /* webpackChunkName: "messages-[request]", webpackExclude: /(areas|shared|platform|menus|editors|list)\.ts$/ */ `./${locale}/${file}.ts`
     )
   ).default as Table;
 

@@ -14,7 +14,7 @@ export const formCenterArea: AreaRoutes = {
     import(/* webpackChunkName: "domains-form-center" */ 'src-models/areas/formCenter').then(
       (m) => m.formCenterDomains,
     ),
-  messages: ['formCenter', 'formBuilder'],
+  messages: ['formCenter', 'formBuilder', 'formField'],
   pages: [
     {
       path: '/form-center/form',

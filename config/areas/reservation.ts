@@ -9,7 +9,7 @@ import type { AreaRoutes } from '../routes';
 const tab = (labelKey: MessageId) => ({ group: 'reservation', labelKey });
 
 export const reservationArea: AreaRoutes = {
-  messages: ['reservation', 'config'],
+  messages: ['reservation', 'config', 'formField'],
   domains: () =>
     import(/* webpackChunkName: "domains-reservation" */ 'src-models/areas/reservation').then(
       (m) => m.reservationDomains,

@@ -10,7 +10,7 @@ import type { AreaRoutes } from '../routes';
 const tab = (labelKey: MessageId) => ({ group: 'vehicle', labelKey });
 
 export const vehicleArea: AreaRoutes = {
-  messages: ['vehicle', 'carOption', 'config'],
+  messages: ['vehicle', 'carOption', 'config', 'sheetImport'],
   domains: () =>
     import(/* webpackChunkName: "domains-vehicle" */ 'src-models/areas/vehicle').then(
       (m) => m.vehicleDomains,

@@ -1,9 +1,6 @@
-import auditTrail from './auditTrail';
 import editors from './editors';
-import formField from './formField';
 import list from './list';
 import menus from './menus';
-import sheetImport from './sheetImport';
 
 /**
  * What the signed-in shell shows in this language besides the platform's messages: the menus, and the widgets
@@ -13,7 +10,4 @@ export default {
   ...menus,
   ...list,
   ...editors,
-  ...formField,
-  ...sheetImport,
-  ...auditTrail,
 };

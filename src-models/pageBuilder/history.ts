@@ -3,7 +3,8 @@
  * shows and replays them), labelled with what it did and carrying the selection before and after it. Typing
  * in one field merges into one step; at most 100 steps are kept.
  */
-import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer';
+// A copy of immer of the builder's own (webpack.config.ts): the shell's stays without the patch plugin.
+import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer-patches';
 import type { BlockType, PageElement } from 'config/pageBuilder/blocks';
 
 enablePatches();
