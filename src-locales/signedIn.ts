@@ -14,7 +14,9 @@ export type AreaMessageFile =
   | 'reservation'
   | 'store'
   | 'tracking'
-  | 'vehicle';
+  | 'vehicle'
+  | 'riding'
+  | 'post';
 
 type Table = Record<string, string>;
 

@@ -28,6 +28,8 @@ import { trackingServiceHandlers } from './tracking';
 import { uploadHandlers } from './upload';
 import { vehicleHandlers } from './vehicles';
 import { wxHandlers } from './wx';
+import { ridingHandlers } from './riding';
+import { postHandlers } from './posts';
 
 export type { HandlerOptions } from './options';
 
@@ -63,6 +65,8 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...promoteHandlers(),
     ...floorCenterHandlers(),
     ...wxHandlers(),
+    ...ridingHandlers(),
+    ...postHandlers(),
     ...fallbackHandlers(),
   ];
 }
