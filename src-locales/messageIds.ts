@@ -3,6 +3,7 @@
  * Typed fields (`titleKey`, `labelKey`, notifier keys, list and document messages) take a `MessageId`, so a typo
  * fails the type check instead of showing a raw key to the operator.
  */
+import type auditTrail from './en-US/auditTrail';
 import type carOption from './en-US/carOption';
 import type config from './en-US/config';
 import type coupon from './en-US/coupon';
@@ -40,6 +41,7 @@ export type MessageId =
   | keyof typeof vehicle
   | keyof typeof carOption
   | keyof typeof sheetImport
+  | keyof typeof auditTrail
   | keyof typeof formField
   | keyof typeof formBuilder
   | keyof typeof reservation

@@ -35,7 +35,7 @@ const sharedOf = async (locale: LocaleCode): Promise<Table> =>
 const areaFileOf = async (locale: LocaleCode, file: AreaMessageFile): Promise<Table> =>
   (
     await import(
-      /* webpackChunkName: "messages-[request]", webpackExclude: /(areas|shared|platform|menus|editors|formField|list|sheetImport)\.ts$/ */ `./${locale}/${file}`
+      /* webpackChunkName: "messages-[request]", webpackExclude: /(areas|shared|platform|menus|editors|formField|list|sheetImport|auditTrail)\.ts$/ */ `./${locale}/${file}`
     )
   ).default as Table;
 

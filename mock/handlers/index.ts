@@ -18,6 +18,7 @@ import { formCenterHandlers } from './formCenter';
 import { lookupHandlers } from './lookups';
 import { memberHandlers } from './members';
 import { memberTagHandlers } from './memberTags';
+import { moderationHandlers } from './moderation';
 import type { HandlerOptions } from './options';
 import { policyHandlers } from './policy';
 import { promoteHandlers } from './promote';
@@ -45,6 +46,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     // Before the areas: an area's `GET .../:id` would otherwise take `GET .../filter`.
     ...filterHandlers(),
     ...uploadHandlers(),
+    ...moderationHandlers(),
     // Areas: append `...xxxHandlers(),` here.
     ...trackingServiceHandlers(),
     ...couponCenterHandlers(),

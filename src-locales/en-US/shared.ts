@@ -1,3 +1,4 @@
+import auditTrail from './auditTrail';
 import editors from './editors';
 import formField from './formField';
 import list from './list';
@@ -14,4 +15,5 @@ export default {
   ...editors,
   ...formField,
   ...sheetImport,
+  ...auditTrail,
 };

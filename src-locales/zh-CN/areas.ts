@@ -1,3 +1,4 @@
+import auditTrail from './auditTrail';
 import carOption from './carOption';
 import config from './config';
 import coupon from './coupon';
@@ -26,6 +27,7 @@ import post from './post';
  */
 export default {
   ...menus,
+  ...auditTrail,
   ...tracking,
   ...list,
   ...coupon,

@@ -1,6 +1,7 @@
 /** What a selector asks for: one kind of lookup list, with the parameters that make it a different list. */
 import type { CallOptions } from 'src-services/request';
 import { lookupService } from 'src-services/lookups';
+import { moderationService, type ModeratedKind } from 'src-services/moderation';
 import { productService } from 'src-services/products';
 
 export type LookupRequest =
@@ -20,7 +21,9 @@ export type LookupRequest =
   | { kind: 'stores' }
   | { kind: 'scopes' }
   | { kind: 'tagCenterCategories'; scopeId: string }
-  | { kind: 'tagCenterTags'; scopeId: string };
+  | { kind: 'tagCenterTags'; scopeId: string }
+  /** The moderation audit trail of one community record (issue 17). */
+  | { kind: 'moderationTrail'; moderated: ModeratedKind; recordId: string };
 
 export type LookupKind = LookupRequest['kind'];
 
@@ -69,5 +72,7 @@ export function fetchLookup(request: LookupRequest, options: CallOptions): Promi
       return lookupService.tagCenterCategories(request.scopeId, options);
     case 'tagCenterTags':
       return lookupService.tagCenterTags(request.scopeId, options);
+    case 'moderationTrail':
+      return moderationService.trail(request.moderated, request.recordId, options);
   }
 }

@@ -1,0 +1,15 @@
+/** The moderation audit trail of a community record (issue 17). */
+export default {
+  'auditTrail.open': 'History',
+  'auditTrail.title': 'History of {name}',
+  'auditTrail.empty': 'No moderation yet',
+  'auditTrail.failed': 'The history could not be loaded',
+  'auditTrail.action.approve': 'Approved',
+  'auditTrail.action.reject': 'Rejected: {detail}',
+  'auditTrail.action.delete': 'Deleted',
+  'auditTrail.action.blacklist': 'Added to the blacklist',
+  'auditTrail.action.unblacklist': 'Removed from the blacklist',
+  'auditTrail.action.pin': 'Pinned with weight {detail}',
+  'auditTrail.action.unpin': 'Unpinned',
+  'auditTrail.action.weight': 'Weight set to {detail}',
+};

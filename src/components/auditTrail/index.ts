@@ -1,0 +1,1 @@
+export { AuditTrailButton } from './AuditTrailButton';
