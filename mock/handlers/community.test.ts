@@ -1,4 +1,5 @@
 /** The riding and post handlers: their rules and messages, 968 without the privilege, 969 without a session. */
+import { moderationLog } from '../db/moderation';
 import { postStars } from '../db/postStars';
 import { posts, type PostRecord } from '../db/posts';
 import { rides, type RideRecord } from '../db/rides';
@@ -80,5 +81,45 @@ describe('the post calls', () => {
       query: [{ k: 'post_id', op: 'eq', v: post.id }],
     });
     expect(stars.data.total).toBe(postStars().find((star) => star.post_id === post.id).length);
+  });
+});
+
+describe('the audit trail', () => {
+  const trail = (kind: string, id: string) =>
+    moderationLog()
+      .all()
+      .filter((entry) => entry.kind === kind && entry.record_id === id)
+      .map(({ action, detail, operator_email }) => [action, detail, operator_email]);
+
+  it('notes blacklisting, taking off the blacklist and deleting a ride, by whom', async () => {
+    const ride = liveRide();
+    await call('POST', `${API}/ride/update-black`, { ids: [ride.id], black: true });
+    await call('POST', `${API}/ride/update-black`, { ids: [ride.id], black: false });
+    await call('DELETE', `${API}/ride/${ride.id}`);
+    expect(trail('ride', ride.id)).toEqual([
+      ['blacklist', null, 'admin@moto.example'],
+      ['unblacklist', null, 'admin@moto.example'],
+      ['delete', null, 'admin@moto.example'],
+    ]);
+  });
+
+  it('notes pin, weight and unpin of a post with the weight, and nothing for an unchanged weight', async () => {
+    const post = posts().findOne((entry) => !entry.deleted && entry.weight === 0) as PostRecord;
+    for (const weight of [5, 5, 9, 0])
+      await call('POST', `${API}/post/update`, { weights: [{ id: post.id, weight }] });
+    await call('DELETE', `${API}/post/${post.id}`);
+    expect(trail('post', post.id)).toEqual([
+      ['pin', '5', 'admin@moto.example'],
+      ['weight', '9', 'admin@moto.example'],
+      ['unpin', '0', 'admin@moto.example'],
+      ['delete', null, 'admin@moto.example'],
+    ]);
+  });
+
+  it('notes nothing for a refused action', async () => {
+    await signIn('viewer');
+    const ride = liveRide();
+    await call('DELETE', `${API}/ride/${ride.id}`);
+    expect(trail('ride', ride.id)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
 import type { HttpHandler } from 'msw';
 import { PRIVILEGES } from '../../config/privileges';
 import { clubs } from '../db/clubs';
+import { noteModeration } from '../db/moderation';
 import { postStars, type PostStarRecord } from '../db/postStars';
 import { posts, type PostRecord } from '../db/posts';
 import { isPlainObject, readJsonObject } from '../lib/body';
@@ -43,6 +44,13 @@ function livePost(id: string): PostRecord {
   if (!post) throw notFound(POST_MESSAGES.notFound);
   if (post.deleted) throw badRequest(POST_MESSAGES.deleted);
   return post;
+}
+
+/** 03 §4: pinned above 0. A weight sent again unchanged is no moderation. */
+function weightAction(before: number, after: number): 'pin' | 'unpin' | 'weight' | null {
+  if (before === after) return null;
+  if (after === 0) return 'unpin';
+  return before === 0 ? 'pin' : 'weight';
 }
 
 function readWeights(value: unknown): { id: string; weight: number }[] {
@@ -89,7 +97,7 @@ export function postHandlers(): HttpHandler[] {
         deleted_by: operator.email,
         updated_at: now,
       });
-      // TODO(audit): noteModeration(operator, { kind: 'post', record_id: post.id, action: 'delete' }) once main has it.
+      noteModeration(operator, { kind: 'post', record_id: post.id, action: 'delete' });
       return ok(null);
     }),
 
@@ -97,15 +105,19 @@ export function postHandlers(): HttpHandler[] {
       'post',
       `${SCRM}/post/update`,
       answeringOnce(async (context) => {
-        requireOperator(context, PRIVILEGES.postUpdate);
+        const operator = requireOperator(context, PRIVILEGES.postUpdate);
         const body = await readJsonObject(context.request);
         const weights = readWeights(body.weights);
         // All or none: every post is checked before any changes.
         const found = weights.map(({ id, weight }) => ({ post: livePost(id), weight }));
         const now = nowSeconds();
         const updated = found.map(({ post, weight }) => {
-          // TODO(audit): pin (0 -> above 0), unpin (-> 0) or weight (above 0 -> another), with the weight as detail.
-          return posts().update(post.id, { weight, updated_at: now }) as PostRecord;
+          // Read before the update: the stored record may be the same object.
+          const action = weightAction(post.weight, weight);
+          const saved = posts().update(post.id, { weight, updated_at: now }) as PostRecord;
+          if (action)
+            noteModeration(operator, { kind: 'post', record_id: post.id, action, detail: String(weight) });
+          return saved;
         });
         return ok(updated.map(presentPost));
       }),

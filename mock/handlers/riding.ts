@@ -4,6 +4,7 @@
  */
 import type { HttpHandler } from 'msw';
 import { PRIVILEGES } from '../../config/privileges';
+import { noteModeration } from '../db/moderation';
 import { rides, type RideRecord } from '../db/rides';
 import { readJsonObject } from '../lib/body';
 import { endpoint } from '../lib/endpoint';
@@ -52,12 +53,12 @@ export function ridingHandlers(): HttpHandler[] {
         deleted_by: operator.email,
         updated_at: now,
       });
-      // TODO(audit): noteModeration(operator, { kind: 'ride', record_id: ride.id, action: 'delete' }) once main has it.
+      noteModeration(operator, { kind: 'ride', record_id: ride.id, action: 'delete' });
       return ok(null);
     }),
 
     endpoint('post', `${SCRM}/ride/update-black`, async (context) => {
-      requireOperator(context, PRIVILEGES.rideUpdateBlack);
+      const operator = requireOperator(context, PRIVILEGES.rideUpdateBlack);
       const body = await readJsonObject(context.request);
       const ids = readIds(body.ids);
       if (typeof body.black !== 'boolean') throw badRequest(RIDE_MESSAGES.blackRequired);
@@ -66,7 +67,12 @@ export function ridingHandlers(): HttpHandler[] {
       const found = ids.map(liveRide);
       const now = nowSeconds();
       const updated = found.map((ride) => rides().update(ride.id, { black, updated_at: now }) as RideRecord);
-      // TODO(audit): noteModeration(operator, { kind: 'ride', record_id, action: black ? 'blacklist' : 'unblacklist' }).
+      for (const ride of updated)
+        noteModeration(operator, {
+          kind: 'ride',
+          record_id: ride.id,
+          action: black ? 'blacklist' : 'unblacklist',
+        });
       return ok(updated);
     }),
   ];

@@ -59,5 +59,9 @@ describe('the weight dialog', () => {
       expect(within(first).getByText('Pinned')).toBeInTheDocument();
       expect(within(first).getByRole('button', { name: 'Update weight' })).toBeInTheDocument();
     }, PAGE_LOAD);
+    // The pin is in the post's History.
+    fireEvent.click(within(rowOfPost(post.id)).getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('dialog', { name: `History of ${post.title}` }, PAGE_LOAD);
+    expect(await within(history).findByText(`Pinned with weight ${top}`, {}, PAGE_LOAD)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { isPinned, postFields, postOffersActions } from 'src-models/posts';
 import type { Post } from 'src-services/posts';
+import { AuditTrailButton } from 'src/components/auditTrail';
 import { catalogueColumns, type ListColumn } from 'src/components/list';
 
 export interface PostRowActions {
@@ -80,7 +81,7 @@ export function postColumns(intl: IntlShape, actions: PostRowActions): ListColum
                   {t('post.delete')}
                 </Button>
               )}
-              {/* TODO(audit): <AuditTrailButton kind="post" recordId={post.id} recordName={post.title} /> once main has it. */}
+              <AuditTrailButton kind="post" recordId={post.id} recordName={post.title} />
             </Space>
           ) : null,
       },

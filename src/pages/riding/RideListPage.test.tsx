@@ -67,6 +67,22 @@ describe('the regular riding list', () => {
     expect(within(row).queryAllByRole('button')).toHaveLength(0);
   });
 
+  it('takes a blacklisted ride off the blacklist from its own view, and its History says who did it', async () => {
+    const black = rides().findOne((ride) => ride.black && !ride.deleted) as RideRecord;
+    await openList(`/riding/regular/list?id=${black.id}`);
+    const row = rowOfRide(black.id);
+    expect(within(row).getByText('Blacklisted')).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Remove from blacklist' }));
+    const confirm = await screen.findByRole('dialog', {}, PAGE_LOAD);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Remove from blacklist' }));
+    expect(await screen.findByText('update successfully', {}, PAGE_LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOfRide(black.id)).queryByText('Blacklisted')).toBeNull(), PAGE_LOAD);
+    fireEvent.click(within(rowOfRide(black.id)).getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('dialog', { name: `History of ${black.nick_name}` }, PAGE_LOAD);
+    expect(await within(history).findByText('Removed from the blacklist', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(within(history).getByText(/^Admin · \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
+  });
+
   it('offers a reader the marks but neither delete nor the blacklist', async () => {
     const ride = regular()[0];
     await openList('/riding/regular/list', 'viewer');

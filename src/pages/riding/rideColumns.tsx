@@ -2,6 +2,7 @@ import { Button, Space, Tag } from 'antd';
 import type { IntlShape } from 'react-intl';
 import { formatDuration, formatMileage, rideFields, rideOffersActions } from 'src-models/rides';
 import type { Ride } from 'src-services/rides';
+import { AuditTrailButton } from 'src/components/auditTrail';
 import { catalogueColumns, type ListColumn } from 'src/components/list';
 
 export interface RideRowActions {
@@ -59,7 +60,7 @@ export function rideColumns(intl: IntlShape, actions: RideRowActions): ListColum
                   {t('riding.delete')}
                 </Button>
               )}
-              {/* TODO(audit): <AuditTrailButton kind="ride" recordId={ride.id} recordName={ride.nick_name} /> once main has it. */}
+              <AuditTrailButton kind="ride" recordId={ride.id} recordName={ride.nick_name} />
             </Space>
           ) : null,
       },
