@@ -127,8 +127,8 @@ export const posts = defineCollection<PostRecord>('posts', ({ random, count, now
       member_mini_profile: { avatar_url: demoBannerUrl(more.int(0, 359)) },
       doc_id: more.bool(0.6) && clubIds.length > 0 ? more.pick(clubIds) : null,
       unionid,
-      // A few posts are pinned already.
-      weight: index % 9 === 0 && !deleted ? more.int(1, 20) : 0,
+      // A few posts are pinned already (the first page still has others to pin).
+      weight: index < 60 && index % 9 === 0 && !deleted ? more.int(1, 20) : 0,
       // Small enough that every star is seeded (postStars.ts); the first draw keeps the seed order.
       star_count: starCount % 26,
       tags: chosen.map((tag) => ({ id: tag.id, name: tag.name })),

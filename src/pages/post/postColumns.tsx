@@ -29,7 +29,7 @@ export function postColumns(intl: IntlShape, actions: PostRowActions): ListColum
         render: (_, post) => (
           <Space size={4} wrap>
             <span>{post.title}</span>
-            {isPinned(post) && <Tag color="gold">{t('post.pinned')}</Tag>}
+            {isPinned(post) && <Tag color="orange">{t('post.pinned')}</Tag>}
           </Space>
         ),
       },

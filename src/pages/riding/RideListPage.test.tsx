@@ -58,13 +58,21 @@ describe('the regular riding list', () => {
     expect(rides().get(ride.id)?.black).toBe(true);
   });
 
-  it('shows one deleted ride by ?id= with no actions', async () => {
+  it('shows one deleted ride by ?id= with no actions, only its History', async () => {
     const deleted = rides().findOne((ride) => ride.deleted) as RideRecord;
     await openList(`/riding/regular/list?id=${deleted.id}`);
     expect(screen.getByText(`Showing the ride ${deleted.id} only`)).toBeInTheDocument();
     const row = rowOfRide(deleted.id);
     expect(within(row).getByText('Deleted')).toBeInTheDocument();
-    expect(within(row).queryAllByRole('button')).toHaveLength(0);
+    // Only its History, which says who deleted it.
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['History']);
+    fireEvent.click(within(row).getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('dialog', { name: `History of ${deleted.nick_name}` }, PAGE_LOAD);
+    await within(history).findByText('No moderation yet', {}, PAGE_LOAD);
   });
 
   it('takes a blacklisted ride off the blacklist from its own view, and its History says who did it', async () => {

@@ -44,25 +44,29 @@ export function rideColumns(intl: IntlShape, actions: RideRowActions): ListColum
         key: 'actions',
         titleKey: 'riding.field.actions',
         fixed: 'right',
-        render: (_, ride) =>
-          rideOffersActions(ride) ? (
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => actions.onMarks(ride)}>
-                {t('riding.marks', { count: ride.marks.length })}
-              </Button>
-              {actions.canUpdateBlack && (
-                <Button type="link" size="small" onClick={() => actions.onUpdateBlack(ride, !ride.black)}>
-                  {t(ride.black ? 'riding.black.remove' : 'riding.black.add')}
+        // 03 §4: a deleted ride offers no action; who deleted it stays readable in its History.
+        render: (_, ride) => (
+          <Space size={0}>
+            {rideOffersActions(ride) && (
+              <>
+                <Button type="link" size="small" onClick={() => actions.onMarks(ride)}>
+                  {t('riding.marks', { count: ride.marks.length })}
                 </Button>
-              )}
-              {actions.canDelete && (
-                <Button type="link" size="small" danger onClick={() => actions.onDelete(ride)}>
-                  {t('riding.delete')}
-                </Button>
-              )}
-              <AuditTrailButton kind="ride" recordId={ride.id} recordName={ride.nick_name} />
-            </Space>
-          ) : null,
+                {actions.canUpdateBlack && (
+                  <Button type="link" size="small" onClick={() => actions.onUpdateBlack(ride, !ride.black)}>
+                    {t(ride.black ? 'riding.black.remove' : 'riding.black.add')}
+                  </Button>
+                )}
+                {actions.canDelete && (
+                  <Button type="link" size="small" danger onClick={() => actions.onDelete(ride)}>
+                    {t('riding.delete')}
+                  </Button>
+                )}
+              </>
+            )}
+            <AuditTrailButton kind="ride" recordId={ride.id} recordName={ride.nick_name} />
+          </Space>
+        ),
       },
     ],
   );
