@@ -24,7 +24,7 @@ export function rideColumns(intl: IntlShape, actions: RideRowActions): ListColum
         render: (_, ride) => (
           <Space size={4} wrap>
             <span>{ride.nick_name}</span>
-            {ride.black && <Tag color="volcano">{t('riding.blacklisted')}</Tag>}
+            {ride.black && <Tag color="red">{t('riding.blacklisted')}</Tag>}
             {ride.deleted && <Tag>{t('riding.deletedTag')}</Tag>}
           </Space>
         ),
