@@ -29,19 +29,16 @@ export default function PostStarListPage() {
     if (canGet) dispatch(postDetail.actions.loadRequested({ id }));
   }, [id, canGet, dispatch]);
 
-  const columns = useMemo(
-    () =>
-      catalogueColumns<PostStar>(postStarFields, intl, {
-        'star_member.is_owner': {
-          render: (_, star) => t(star.star_member.is_owner ? 'list.boolean.yes' : 'list.boolean.no'),
-        },
-        'star_member_doc.name': {
-          render: (_, star) => (star.star_member_doc?.has ? star.star_member_doc.name : '-'),
-        },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- t is intl's
-    [intl],
-  );
+  const columns = useMemo(() => {
+    const yesNo = (value: boolean) =>
+      intl.formatMessage({ id: value ? 'list.boolean.yes' : 'list.boolean.no' });
+    return catalogueColumns<PostStar>(postStarFields, intl, {
+      'star_member.is_owner': { render: (_, star) => yesNo(star.star_member.is_owner) },
+      'star_member_doc.name': {
+        render: (_, star) => (star.star_member_doc?.has ? star.star_member_doc.name : '-'),
+      },
+    });
+  }, [intl]);
 
   const back = () => (location.key === 'default' ? navigate('/post/list') : navigate(-1));
   const shown = post && post.id === id ? post : null;
