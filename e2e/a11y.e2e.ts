@@ -5,7 +5,6 @@
  * Besides the routes: each tab of the tracking dashboards, the coupon create modal and the filter panel's
  * Saved Filters tab, the import dialog and its preview, and the shell on a test-environment host (its red header).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { pageRoutes, type PageRoute } from 'config/routes';
 import { SEEDED_POLICY_IDS } from '../mock/db/config';
@@ -13,7 +12,7 @@ import { can } from 'src-models/session/permissions';
 import { platformMessages } from 'src-locales/index';
 import { areaMessages } from 'src-locales/areas';
 import { DEFAULT_TAB, VARIANT_TABS } from 'src/pages/tracking/useDashboardQuery';
-import { appUrl, baseUrl, newPage, signIn } from './harness';
+import { appUrl, baseUrl, newPage, seriousFindings, signIn, type AxeFinding } from './harness';
 
 type Locale = 'zh-CN' | 'en-US';
 const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
@@ -189,29 +188,14 @@ async function settled(page: Page): Promise<string | null> {
   }
 }
 
-interface Violation {
+interface Violation extends AxeFinding {
   page: string;
-  rule: string;
-  impact: string;
-  targets: string[];
-  summary: string;
 }
 
 async function audit(page: Page, name: string, found: Violation[]): Promise<void> {
   const unsettled = await settled(page);
-  if (unsettled) found.push({ page: name, rule: 'not-settled', impact: '', targets: [], summary: unsettled });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  for (const violation of violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    for (const node of violation.nodes)
-      found.push({
-        page: name,
-        rule: violation.id,
-        impact: violation.impact,
-        targets: node.target.map(String),
-        summary: node.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '',
-      });
-  }
+  if (unsettled) found.push({ page: name, rule: 'not-settled', impact: '', target: '', summary: unsettled });
+  for (const finding of await seriousFindings(page)) found.push({ page: name, ...finding });
 }
 
 async function visit(page: Page, route: string, name: string, found: Violation[]) {
@@ -220,9 +204,7 @@ async function visit(page: Page, route: string, name: string, found: Violation[]
 }
 
 function report(found: Violation[]): string {
-  return found
-    .map((v) => `${v.page}  ${v.rule} (${v.impact})  ${v.targets.join(' ')}  ${v.summary}`)
-    .join('\n');
+  return found.map((v) => `${v.page}  ${v.rule} (${v.impact})  ${v.target}  ${v.summary}`).join('\n');
 }
 
 async function auditLocale(locale: Locale): Promise<Violation[]> {

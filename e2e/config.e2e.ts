@@ -5,7 +5,17 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { mediaBytes } from '../mock/testing';
-import { appUrl, baseUrl, errorsOf, newPage, openSelect, optionsOf, signIn } from './harness';
+import {
+  appUrl,
+  baseUrl,
+  cardTitled,
+  chooseOption,
+  errorsOf,
+  newPage,
+  openSelect,
+  optionsOf,
+  signIn,
+} from './harness';
 
 // A 1x1 PNG.
 const PNG = Buffer.from(
@@ -15,19 +25,6 @@ const PNG = Buffer.from(
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 beforeEach(() => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' }));
-
-/** The card with this title (not a card around it: banners are cards inside a card). */
-const card = (page: Page, title: string) =>
-  page
-    .locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) })
-    .locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-card ")][1]');
-
-/** The options of this select's own dropdown (dropdowns live in a portal; a closing one may still show). */
-/** Opens an antd select and clicks the option whose text contains `text`. */
-async function choose(page: Page, select: Locator, text: string) {
-  await openSelect(select);
-  await (await optionsOf(page, select)).filter({ hasText: text }).first().click();
-}
 
 /** What a single select shows as chosen, once it is no longer `unlike` (the text before a change). */
 async function chosenText(page: Page, select: Locator, unlike = ''): Promise<string> {
@@ -70,7 +67,7 @@ async function openConfig(page: Page) {
 
 /** The terms card's modal, its editor ready for typing. */
 async function openTerms(page: Page) {
-  await card(page, 'Terms and Protocols')
+  await cardTitled(page, 'Terms and Protocols')
     .getByRole('button', { name: /Edit terms/ })
     .click();
   const modal = page.getByRole('dialog', { name: 'Terms and Protocols' });
@@ -90,7 +87,7 @@ describe('the global config page in Chromium', () => {
     await modal.getByRole('button', { name: 'Save terms' }).click();
     await page.getByText('Terms saved').waitFor();
     await modal.waitFor({ state: 'hidden' });
-    await card(page, 'Terms and Protocols').getByText('Terms edited in the browser.').waitFor();
+    await cardTitled(page, 'Terms and Protocols').getByText('Terms edited in the browser.').waitFor();
 
     // 2. Home floor.
     const homeFloor = page.getByLabel('Home floor');
@@ -100,7 +97,7 @@ describe('the global config page in Chromium', () => {
     const floorLabel = await chosenText(page, homeFloor, floorBefore);
 
     // 3. Share info, with an oversized image refused first: nothing typed is lost.
-    const share = card(page, 'Share info of the motorcycle list page');
+    const share = cardTitled(page, 'Share info of the motorcycle list page');
     await share.getByRole('switch').click();
     await share.getByLabel('Title').fill('Ride with us');
     await share.getByLabel('Path').fill('/pages/motorcycle/list?from=share');
@@ -116,13 +113,13 @@ describe('the global config page in Chromium', () => {
     await share.locator('.ant-upload-list-item-done').waitFor();
 
     // 4. Coupon configuration.
-    const coupon = card(page, 'Coupon configuration');
+    const coupon = cardTitled(page, 'Coupon configuration');
     await coupon.getByLabel('Expiry reminder (days before)').fill('7');
     await coupon.getByLabel('Expiry message').fill('Expires in a week');
     await coupon.getByLabel('Pick-up message').fill('Your gift is here');
 
     // 5. Community tags: one more.
-    const tags = card(page, 'Community tag configuration');
+    const tags = cardTitled(page, 'Community tag configuration');
     const tagSelect = tags.getByLabel('Community tags');
     await openSelect(tagSelect);
     // The options regroup under their categories once those load: pick by name, not by place.
@@ -138,27 +135,27 @@ describe('the global config page in Chromium', () => {
     await page.keyboard.press('Escape');
 
     // 6. Community popup action: a phone call.
-    const popup = card(page, 'Community popup action');
-    await choose(page, popup.getByLabel('Action type'), 'makePhoneCall');
+    const popup = cardTitled(page, 'Community popup action');
+    await chooseOption(page, popup.getByLabel('Action type'), 'makePhoneCall');
     await chosenText(page, popup.getByLabel('Action type'), 'Open a page (navigateTo)');
     await popup.getByLabel('Phone number').fill('400-800-1234');
     await popup.getByLabel('Tracking name').fill('popup_call');
 
     // 7. Community banners: no loop, an image opening a render page, a video with its poster.
-    const banners = card(page, 'Community banners');
+    const banners = cardTitled(page, 'Community banners');
     await banners.getByRole('switch', { name: 'Loop the banners' }).click();
     await banners.getByRole('button', { name: /Add a banner/ }).click();
-    const first = card(page, 'Banner 1');
+    const first = cardTitled(page, 'Banner 1');
     await first.locator('input[type=file]').setInputFiles(png('banner-one.png'));
     await first.locator('.ant-upload-list-item-done').waitFor();
-    await choose(page, first.getByLabel('Action type'), 'navigateTo');
-    await choose(page, first.getByLabel('Page'), 'Render page');
+    await chooseOption(page, first.getByLabel('Action type'), 'navigateTo');
+    await chooseOption(page, first.getByLabel('Page'), 'Render page');
     const floorSelect = first.getByLabel('Floor');
     await openSelect(floorSelect);
     await (await optionsOf(page, floorSelect)).first().click();
     const renderLabel = await chosenText(page, floorSelect);
     await banners.getByRole('button', { name: /Add a banner/ }).click();
-    const second = card(page, 'Banner 2');
+    const second = cardTitled(page, 'Banner 2');
     await second.getByRole('radio', { name: 'Video' }).check();
     await second
       .locator('.ant-form-item')
@@ -175,12 +172,12 @@ describe('the global config page in Chromium', () => {
     await second.locator('.ant-upload-list-item-done').nth(1).waitFor();
 
     // 8. Garage: the authorisation text and the complaint form.
-    const garage = card(page, 'Garage');
+    const garage = cardTitled(page, 'Garage');
     await typeInEditor(page, garage, ' Signed by the owner.');
-    await choose(page, garage.getByLabel('Complaint form campaign'), 'Service feedback');
+    await chooseOption(page, garage.getByLabel('Complaint form campaign'), 'Service feedback');
 
     // 9. Other config.
-    const other = card(page, 'Other config');
+    const other = cardTitled(page, 'Other config');
     await other.getByLabel('Customer service time').fill('Every day 09:00-21:00');
     await other.getByRole('button', { name: /Add an e-mail/ }).click();
     await other.getByLabel('Client e-mail 2').fill('sales@moto.example');
@@ -232,7 +229,7 @@ describe('the global config page in Chromium', () => {
     );
     expect(await other.getByLabel('Customer service time').inputValue()).toBe('Every day 09:00-21:00');
     expect(await other.getByLabel('Client e-mail 2').inputValue()).toBe('sales@moto.example');
-    await card(page, 'Terms and Protocols').getByText('Terms edited in the browser.').waitFor();
+    await cardTitled(page, 'Terms and Protocols').getByText('Terms edited in the browser.').waitFor();
 
     expect(errorsOf(page)).toEqual([]);
   });
@@ -241,10 +238,10 @@ describe('the global config page in Chromium', () => {
     const { page } = await newPage();
     await signIn(page, 'admin', '/config');
     await openConfig(page);
-    const other = card(page, 'Other config');
+    const other = cardTitled(page, 'Other config');
     await other.getByLabel('Customer service time').fill('Typed and kept');
     await other.getByLabel('Client e-mail 1').fill('broken');
-    await card(page, 'Coupon configuration').getByLabel('Pick-up message').fill('x'.repeat(21));
+    await cardTitled(page, 'Coupon configuration').getByLabel('Pick-up message').fill('x'.repeat(21));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Invalid email').waitFor();
     await page.getByText('The message can not exceed 20 characters').waitFor();
@@ -256,7 +253,7 @@ describe('the global config page in Chromium', () => {
     await signIn(page, 'viewer', '/config');
     await openConfig(page);
     expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
-    await card(page, 'Terms and Protocols')
+    await cardTitled(page, 'Terms and Protocols')
       .getByRole('button', { name: /View terms/ })
       .click();
     const modal = page.getByRole('dialog', { name: 'Terms and Protocols' });
@@ -273,7 +270,7 @@ describe('the global config page in Chromium', () => {
       if (request.method() === 'POST' && request.url().endsWith('/config/back/save'))
         saves.push(request.headers()['x-request-id'] ?? '');
     });
-    await card(page, 'Other config').getByLabel('Customer service time').fill('Clicked five times');
+    await cardTitled(page, 'Other config').getByLabel('Customer service time').fill('Clicked five times');
     await page.getByRole('button', { name: 'Save', exact: true }).click({ clickCount: 5 });
     await page.getByText('Saved successfully').waitFor();
     // Give any later click's save the time to show up.
@@ -298,8 +295,8 @@ describe('the global config page in Chromium', () => {
     // The config form: fields of two cards.
     await signIn(page, 'admin', '/config');
     await openConfig(page);
-    const other = card(page, 'Other config');
-    const coupon = card(page, 'Coupon configuration');
+    const other = cardTitled(page, 'Other config');
+    const coupon = cardTitled(page, 'Coupon configuration');
     await other.getByLabel('Customer service time').fill('Kept through the expiry');
     await coupon.getByLabel('Pick-up message').fill('Kept too');
     await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
@@ -318,12 +315,12 @@ describe('the global config page in Chromium', () => {
     await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
     await modal.getByRole('button', { name: 'Save terms' }).click();
     await signInAgain('/config');
-    await card(page, 'Terms and Protocols').getByText('Unsaved changes were kept').waitFor();
-    await card(page, 'Terms and Protocols').getByRole('button', { name: 'Restore' }).click();
+    await cardTitled(page, 'Terms and Protocols').getByText('Unsaved changes were kept').waitFor();
+    await cardTitled(page, 'Terms and Protocols').getByRole('button', { name: 'Restore' }).click();
     await modal.getByText('Typed before the expiry.').waitFor();
     await modal.getByRole('button', { name: 'Save terms' }).click();
     await page.getByText('Terms saved').waitFor();
-    await card(page, 'Terms and Protocols').getByText('Typed before the expiry.').waitFor();
+    await cardTitled(page, 'Terms and Protocols').getByText('Typed before the expiry.').waitFor();
 
     // A new reservation policy.
     await page.goto(appUrl('/reservation-center/policy'));

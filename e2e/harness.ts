@@ -102,15 +102,50 @@ export async function optionsOf(page: Page, select: Locator): Promise<Locator> {
 export const openSelect = (select: Locator) =>
   select.locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();
 
+/** The options of an open select, and the one whose text contains `text` clicked. */
+export async function chooseOption(page: Page, select: Locator, text: string): Promise<void> {
+  await openSelect(select);
+  await (await optionsOf(page, select)).filter({ hasText: text }).first().click();
+}
+
+/** The antd card whose title is exactly `title`. */
+export const cardTitled = (page: Page, title: string): Locator =>
+  page
+    .locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) })
+    .locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-card ")][1]');
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  /** One element's selector. */
+  target: string;
+  /** The first lines of why it fails. */
+  summary: string;
+}
+
+/** Each element axe finds a serious or critical violation on, in what the page shows now. */
+export async function seriousFindings(page: Page): Promise<AxeFinding[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => ({
+        rule: violation.id,
+        impact: violation.impact!,
+        target: node.target.join(' '),
+        summary: node.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '',
+      })),
+    );
+}
+
 /** The serious and critical axe violations of what the page shows now (open popovers and dialogs included). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // What the page shows at rest: a hovered link's lighter colour (mid-transition too) is not what axe should judge.
   await page.mouse.move(0, 0);
   await page.waitForTimeout(400);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+  const findings = await seriousFindings(page);
+  const byRule = new Map<string, string[]>();
+  for (const finding of findings)
+    byRule.set(finding.rule, [...(byRule.get(finding.rule) ?? []), finding.target]);
+  return [...byRule].map(([rule, targets]) => `${rule}: ${targets.join(', ')}`);
 }

@@ -3,8 +3,18 @@
  * and a carousel, saved, and found in the list; the promote config then shows it on the promote page (the picker
  * searches 500 ms after typing) and is saved and found again after a reload.
  */
-import type { Locator, Page } from 'playwright-core';
-import { appUrl, baseUrl, errorsOf, newPage, openSelect, optionsOf, signIn } from './harness';
+import type { Page } from 'playwright-core';
+import {
+  appUrl,
+  baseUrl,
+  cardTitled,
+  chooseOption,
+  errorsOf,
+  newPage,
+  openSelect,
+  optionsOf,
+  signIn,
+} from './harness';
 
 // A 1x1 PNG.
 const PNG = Buffer.from(
@@ -14,17 +24,6 @@ const PNG = Buffer.from(
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 beforeEach(() => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' }));
-
-/** The card with this title (not a card around it: slides are cards inside a carousel's card). */
-const card = (page: Page, title: string) =>
-  page
-    .locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) })
-    .locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-card ")][1]');
-
-async function choose(page: Page, select: Locator, text: string) {
-  await openSelect(select);
-  await (await optionsOf(page, select)).filter({ hasText: text }).first().click();
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A date-time as the picker types it, in the browser's (and this process's) zone. */
@@ -56,20 +55,20 @@ describe('promote in Chromium', () => {
 
     await page.getByRole('tab', { name: 'Layout' }).click();
     await page.getByRole('button', { name: /Add a hero banner/ }).click();
-    const banner = card(page, 'Banner 1');
+    const banner = cardTitled(page, 'Banner 1');
     await banner.locator('input[type=file]').setInputFiles(png('hero.png'));
     await banner.locator('.ant-upload-list-item-done').waitFor();
-    await choose(page, banner.getByLabel('Action type'), 'navigateTo');
-    await choose(page, banner.getByLabel('Page'), 'Render page');
+    await chooseOption(page, banner.getByLabel('Action type'), 'navigateTo');
+    await chooseOption(page, banner.getByLabel('Page'), 'Render page');
     const floorSelect = banner.getByLabel('Floor');
     await openSelect(floorSelect);
     await (await optionsOf(page, floorSelect)).first().click();
 
     await page.getByRole('button', { name: /Add a carousel/ }).click();
-    const carousel = card(page, 'Carousel 1');
+    const carousel = cardTitled(page, 'Carousel 1');
     await carousel.getByText('Square carousel').click();
     await carousel.getByLabel('Section name').fill('Highlights');
-    const slide = card(page, 'Slide 1');
+    const slide = cardTitled(page, 'Slide 1');
     await slide.locator('input[type=file]').setInputFiles(png('slide.png'));
     await slide.locator('.ant-upload-list-item-done').waitFor();
 

@@ -75,7 +75,9 @@ const FIELDS: Record<BlockType, string[]> = {
 
 describe('the property panel of each block type', () => {
   it.each(BLOCK_TYPES)('%s shows its fields', async (type) => {
-    await openPanel(newBlock(type, 'b1'));
+    const { user } = await openPanel(newBlock(type, 'b1'));
+    const frame = screen.queryByRole('button', { name: /Frame$/ });
+    if (frame) await user.click(frame);
     for (const label of FIELDS[type]) expect(screen.getAllByLabelText(label).length).toBeGreaterThan(0);
     const framed = FIELDS[type].includes('Border style');
     expect(screen.queryAllByRole('combobox', { name: 'Border style' })).toHaveLength(framed ? 1 : 0);
@@ -98,6 +100,8 @@ describe('the property panel of each block type', () => {
 
   it("edits a block's frame: a margin and a border style", async () => {
     const { user, last } = await openPanel(newBlock('CImage', 'b1'));
+    expect(screen.queryByLabelText('Border style')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Frame$/ }));
     fireEvent.change(screen.getAllByLabelText('Top')[0], { target: { value: '8' } });
     expect(last()).toEqual({ path: ['frame', 'margin', 'top', 'size'], value: 8 });
     await user.click(screen.getByRole('combobox', { name: 'Border style' }));
@@ -127,6 +131,19 @@ describe('the property panel of each block type', () => {
     expect(last().value).toEqual([expect.objectContaining({ priceType: 'custom', customPrice: 1250 })]);
   });
 
+  it('shows a slide the fields of what it is: an image, or a video', async () => {
+    const { user } = await openPanel(newBlock('CCarouselImage', 'b1'));
+    await user.click(screen.getByRole('button', { name: /Add an item/ }));
+    const slide = screen.getByText('Item 1').closest('.ant-card') as HTMLElement;
+    expect(within(slide).getByLabelText('Long press to save')).toBeInTheDocument();
+    expect(within(slide).queryByText('Poster')).not.toBeInTheDocument();
+    await user.click(within(slide).getByRole('combobox', { name: 'Type' }));
+    const videos = await screen.findAllByTitle('Video');
+    await user.click(videos.find((option) => option.classList.contains('ant-select-item-option'))!);
+    expect(await within(slide).findByText('Poster')).toBeInTheDocument();
+    expect(within(slide).queryByLabelText('Long press to save')).not.toBeInTheDocument();
+  });
+
   it("draws each carousel slide's hot zones in the slide's own card", async () => {
     const slide = (image_url: string) => ({ ...itemTemplate('carousel.items')!, image_url });
     const block = newBlock('CCarouselImage', 'b1');
@@ -144,7 +161,8 @@ describe('the property panel of each block type', () => {
   });
 
   it('speaks Chinese', async () => {
-    await openPanel(newBlock('CImage', 'b1'), 'zh-CN');
+    const { user } = await openPanel(newBlock('CImage', 'b1'), 'zh-CN');
+    await user.click(screen.getByRole('button', { name: /外框$/ }));
     for (const label of ['外边距', '边框', '边框样式', '圆角'])
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
   });

@@ -1,11 +1,12 @@
 import { createContext, useContext, useEffect, useId, type ReactNode } from 'react';
 import { isJsonObject, type JsonObject } from 'config/pageBuilder/json';
-import { Button, Card, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Collapse, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import { blockDefaults, type Json, type PageElement } from 'config/pageBuilder/blocks';
 import { BORDER_STYLES } from 'config/pageBuilder/styles';
 import type { MessageId } from 'src-locales/messageIds';
+import { RemovableCard } from 'src/components/removableCard';
 import { LinkActionFields } from 'src/components/linkAction';
 import { ShopProductSelect } from 'src/components/selectors';
 import { UploadField } from 'src/components/upload';
@@ -96,6 +97,23 @@ function Fields({ shape, path, listName }: { shape: JsonObject; path: Path; list
         if (isSize(value))
           return <SizeField key={key} name={name} label={label(key)} isWidth={/width$/i.test(key)} />;
         if (isColour(value)) return <ColourField key={key} name={name} label={label(key)} bare={false} />;
+        // A block's frame is folded until asked for: most blocks keep none, and its dozen fields would slow
+        // every selection of a page of hundreds of blocks.
+        if (key === 'frame' && isJsonObject(value))
+          return (
+            <Collapse
+              key={key}
+              size="small"
+              className="page-builder-group"
+              items={[
+                {
+                  key,
+                  label: label(key),
+                  children: <Fields shape={value} path={name} listName={listName} />,
+                },
+              ]}
+            />
+          );
         if (isJsonObject(value))
           return (
             <Card key={key} size="small" title={label(key)} className="page-builder-group">
@@ -153,6 +171,22 @@ function Fields({ shape, path, listName }: { shape: JsonObject; path: Path; list
   );
 }
 
+const IMAGE_SLIDE_KEYS = ['image_url', 'long_url', 'wide_url', 'longPress'];
+
+/** An item's fields; a slide shows those of what it is, an image or a video. */
+function ItemFields({ template, itemName, full }: { template: JsonObject; itemName: number; full: Path }) {
+  const type = Form.useWatch([...full, itemName, 'type']) as string | undefined;
+  const slide = 'type' in template && 'video' in template;
+  const shape = slide
+    ? Object.fromEntries(
+        Object.entries(template).filter(([key]) =>
+          type === 'video' ? !IMAGE_SLIDE_KEYS.includes(key) : key !== 'video',
+        ),
+      )
+    : template;
+  return <Fields shape={shape} path={[itemName]} listName={full} />;
+}
+
 /** A block's list (slides, images, zones, products): each item edited like the block, added from its template. */
 function ItemList({ name, field, full }: { name: Path; field: string; full: Path }) {
   const t = useBuilderText();
@@ -167,24 +201,16 @@ function ItemList({ name, field, full }: { name: Path; field: string; full: Path
         {(items, { add, remove }) => (
           <>
             {items.map((item, index) => (
-              <Card
+              <RemovableCard
                 key={item.key}
-                size="small"
-                type="inner"
                 title={t('pageBuilder.item.title', { index: index + 1 })}
-                extra={
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('pageBuilder.item.remove', { index: index + 1 })}
-                    onClick={() => remove(index)}
-                  />
-                }
+                removeLabel={t('pageBuilder.item.remove', { index: index + 1 })}
+                onRemove={() => remove(index)}
+                inner
               >
                 {slides ? zonesOfSlide(index + 1) : null}
-                <Fields shape={template} path={[item.name]} listName={full} />
-              </Card>
+                <ItemFields template={template} itemName={item.name} full={full} />
+              </RemovableCard>
             ))}
             <Button icon={<PlusOutlined />} onClick={() => add(structuredClone(template))}>
               {t('pageBuilder.item.add')}

@@ -1,7 +1,8 @@
-import { Button, Card, Form, Radio, Space } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Radio, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BannerType } from 'src-services/config';
+import { RemovableCard } from 'src/components/removableCard';
 import { LinkActionFields } from 'src/components/linkAction';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
 
@@ -13,19 +14,11 @@ function BannerItem({ index, onRemove }: { index: number; onRemove: () => void }
   const form = Form.useFormInstance();
   const type = (Form.useWatch([...LIST, index, 'type'], form) as BannerType | undefined) ?? 'image';
   return (
-    <Card
-      size="small"
-      type="inner"
+    <RemovableCard
       title={format('config.banners.item', { number: index + 1 })}
-      extra={
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={format('config.banners.remove', { number: index + 1 })}
-          onClick={onRemove}
-        />
-      }
+      removeLabel={format('config.banners.remove', { number: index + 1 })}
+      onRemove={onRemove}
+      inner
       style={{ marginBottom: 12 }}
     >
       <Form.Item name={[index, 'type']} label={format('config.banners.type')}>
@@ -58,7 +51,7 @@ function BannerItem({ index, onRemove }: { index: number; onRemove: () => void }
         </Form.Item>
       ) : null}
       <LinkActionFields name={[index, 'action']} listName={LIST} />
-    </Card>
+    </RemovableCard>
   );
 }
 

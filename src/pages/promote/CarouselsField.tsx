@@ -1,7 +1,8 @@
-import { Button, Card, Form, Input, Radio, Space } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Radio, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CAROUSEL_TYPES, NEW_CAROUSEL } from 'src-models/promote';
+import { RemovableCard } from 'src/components/removableCard';
 import { LinkActionFields } from 'src/components/linkAction';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
 
@@ -29,20 +30,12 @@ function CarouselItems({ carousel, disabled }: ItemsProps) {
       {(rows, { add, remove }, { errors }) => (
         <Space direction="vertical" style={{ width: '100%' }}>
           {rows.map((row) => (
-            <Card
+            <RemovableCard
               key={row.key}
-              size="small"
               title={t('promote.carousel.slide', { number: row.name + 1 })}
-              extra={
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={disabled}
-                  aria-label={t('promote.carousel.removeSlide', { number: row.name + 1 })}
-                  onClick={() => remove(row.name)}
-                />
-              }
+              removeLabel={t('promote.carousel.removeSlide', { number: row.name + 1 })}
+              onRemove={() => remove(row.name)}
+              disabled={disabled}
             >
               <Form.Item
                 name={[row.name, 'image']}
@@ -56,7 +49,7 @@ function CarouselItems({ carousel, disabled }: ItemsProps) {
                 listName={['carousels', carousel, 'items']}
                 disabled={disabled}
               />
-            </Card>
+            </RemovableCard>
           ))}
           <Button
             type="dashed"
@@ -82,21 +75,13 @@ export function CarouselsField({ disabled }: { disabled: boolean }) {
       {(rows, { add, remove }) => (
         <Space direction="vertical" style={{ width: '100%' }}>
           {rows.map((row) => (
-            <Card
+            <RemovableCard
               key={row.key}
-              size="small"
-              type="inner"
               title={t('promote.carousel.item', { number: row.name + 1 })}
-              extra={
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={disabled}
-                  aria-label={t('promote.carousel.remove', { number: row.name + 1 })}
-                  onClick={() => remove(row.name)}
-                />
-              }
+              removeLabel={t('promote.carousel.remove', { number: row.name + 1 })}
+              onRemove={() => remove(row.name)}
+              inner
+              disabled={disabled}
             >
               <Form.Item name={[row.name, 'type']} label={t('promote.carousel.type')}>
                 <Radio.Group
@@ -114,7 +99,7 @@ export function CarouselsField({ disabled }: { disabled: boolean }) {
                 <Input style={{ maxWidth: 480 }} />
               </Form.Item>
               <CarouselItems carousel={row.name} disabled={disabled} />
-            </Card>
+            </RemovableCard>
           ))}
           <Button type="dashed" icon={<PlusOutlined />} disabled={disabled} onClick={() => add(NEW_CAROUSEL)}>
             <FormattedMessage id="promote.carousel.add" />

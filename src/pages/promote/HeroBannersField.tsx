@@ -1,5 +1,5 @@
-import { Button, Card, Checkbox, Form, Radio, Space } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Radio, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   DEFAULT_VIDEO_OPTIONS,
@@ -8,6 +8,7 @@ import {
   VIDEO_FLAGS,
   type MediaType,
 } from 'src-models/promote';
+import { RemovableCard } from 'src/components/removableCard';
 import { LinkActionFields } from 'src/components/linkAction';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
 
@@ -25,20 +26,12 @@ function HeroBannerItem({ index, disabled, onRemove }: ItemProps) {
   const form = Form.useFormInstance();
   const type = (Form.useWatch([...LIST, index, 'type'], form) as MediaType | undefined) ?? 'image';
   return (
-    <Card
-      size="small"
-      type="inner"
+    <RemovableCard
       title={t('promote.hero.item', { number: index + 1 })}
-      extra={
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          disabled={disabled}
-          aria-label={t('promote.hero.remove', { number: index + 1 })}
-          onClick={onRemove}
-        />
-      }
+      removeLabel={t('promote.hero.remove', { number: index + 1 })}
+      onRemove={onRemove}
+      inner
+      disabled={disabled}
     >
       <Form.Item name={[index, 'type']} label={t('promote.media.type')}>
         <Radio.Group
@@ -72,7 +65,7 @@ function HeroBannerItem({ index, disabled, onRemove }: ItemProps) {
         </Form.Item>
       ) : null}
       <LinkActionFields name={[index, 'action']} listName={LIST} disabled={disabled} />
-    </Card>
+    </RemovableCard>
   );
 }
 

@@ -1,0 +1,1 @@
+export { RemovableCard } from './RemovableCard';
