@@ -21,6 +21,8 @@ describe('the route table', () => {
       'form-center-forms',
       'form-center-action-log',
       'promote',
+      'riding',
+      'post',
     ]);
   });
 
@@ -65,6 +67,17 @@ describe('the route table', () => {
       PRIVILEGES.buyingChannelSearch,
       PRIVILEGES.garageSearch,
       PRIVILEGES.complaintSearch,
+    ]);
+  });
+
+  it('puts the riding list and the posts behind their search permissions', () => {
+    expect(tabRoutes('riding').map((route) => [route.path, route.requirement])).toEqual([
+      ['/riding/regular/list', [PRIVILEGES.rideSearch]],
+    ]);
+    expect(menus.find((menu) => menu.key === 'riding')?.requirement).toEqual([PRIVILEGES.rideSearch]);
+    expect(menus.find((menu) => menu.key === 'post')?.requirement).toEqual([PRIVILEGES.postSearch]);
+    expect(pageRoutes.find((route) => route.path === '/post/:id/star/list')?.requirement).toEqual([
+      PRIVILEGES.postStarSearch,
     ]);
   });
 

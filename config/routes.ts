@@ -17,6 +17,8 @@ import { reservationArea } from './areas/reservation';
 import { storeArea } from './areas/store';
 import { trackingArea } from './areas/tracking';
 import { vehicleArea } from './areas/vehicle';
+import { ridingArea } from './areas/riding';
+import { postArea } from './areas/post';
 import type { MessageId } from 'src-locales/messageIds';
 import type { DomainTable } from 'src-models/coreDomains';
 import type { AreaMessageFile } from 'src-locales/signedIn';
@@ -110,6 +112,8 @@ export const areas = {
   floor: floorArea,
   formCenter: formCenterArea,
   promote: promoteArea,
+  riding: ridingArea,
+  post: postArea,
 };
 
 const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area: AreaRoutes) =>

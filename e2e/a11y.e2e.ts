@@ -112,6 +112,22 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string,
   '/floor/tabs/:type/create': (page) => renderFloor(page),
   '/floor/tabs/:type/:id': (page) => renderFloor(page),
   '/floor/render/:id': async (page) => (await renderFloor(page)).id,
+  // The most starred post on the first page: a star list with rows to check.
+  '/post/:id/star/list': (page) =>
+    page.evaluate(async (headers) => {
+      const answer = await fetch('/api/v1/scrm/post/search', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          page: 0,
+          size: 1,
+          order: '-star_count',
+          query: [{ k: 'deleted', op: 'ne', v: true }],
+        }),
+      });
+      const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
+      return data.results[0].id;
+    }, GATEWAY),
 };
 
 async function pathOf(page: Page, route: PageRoute): Promise<string> {

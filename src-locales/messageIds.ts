@@ -23,6 +23,8 @@ import type sheetImport from './en-US/sheetImport';
 import type store from './en-US/store';
 import type tracking from './en-US/tracking';
 import type vehicle from './en-US/vehicle';
+import type riding from './en-US/riding';
+import type post from './en-US/post';
 
 export type MessageId =
   | keyof typeof platform
@@ -44,4 +46,6 @@ export type MessageId =
   | keyof typeof formBuilder
   | keyof typeof reservation
   | keyof typeof formCenter
-  | keyof typeof promote;
+  | keyof typeof promote
+  | keyof typeof riding
+  | keyof typeof post;

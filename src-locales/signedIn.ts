@@ -21,7 +21,9 @@ export type AreaMessageFile =
   | 'sheetImport'
   | 'store'
   | 'tracking'
-  | 'vehicle';
+  | 'vehicle'
+  | 'riding'
+  | 'post';
 
 type Table = Record<string, string>;
 

@@ -9,6 +9,8 @@ import {
   storeDomains,
   trackingDomains,
   vehicleDomains,
+  ridingDomains,
+  postDomains,
 } from './areas';
 import type { DomainTable } from './coreDomains';
 import { shellDomains } from './shellDomains';
@@ -30,4 +32,6 @@ export const domains = {
   ...formCenterDomains,
   ...promoteDomains,
   ...floorDomains,
+  ...ridingDomains,
+  ...postDomains,
 } satisfies DomainTable;

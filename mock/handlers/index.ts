@@ -29,6 +29,8 @@ import { trackingServiceHandlers } from './tracking';
 import { uploadHandlers } from './upload';
 import { vehicleHandlers } from './vehicles';
 import { wxHandlers } from './wx';
+import { ridingHandlers } from './riding';
+import { postHandlers } from './posts';
 
 export type { HandlerOptions } from './options';
 
@@ -65,6 +67,8 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...promoteHandlers(),
     ...floorCenterHandlers(),
     ...wxHandlers(),
+    ...ridingHandlers(),
+    ...postHandlers(),
     ...fallbackHandlers(),
   ];
 }

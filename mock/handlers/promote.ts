@@ -1,5 +1,5 @@
 /**
- * Promote activities, the promote config and the posts search of the customer-relationship service
+ * Promote activities and the promote config of the customer-relationship service
  * (02-operations §3, §5, §7, §8). Codes: 1340807 promote activity duplicate (another activity has the title),
  * 1340808 promote activity not found, 1340809 promote config not found (none saved yet, or another id sent).
  */
@@ -117,10 +117,6 @@ export function promoteHandlers(): HttpHandler[] {
   return [
     ...activityHandlers(),
     ...configHandlers(),
-    // The community area's post list shares this search (SPEC-DECISIONS 'Promote config pickers').
-    searchHandlerFor(`${SCRM}/post/search`, () => posts().all(), {
-      privilege: [PRIVILEGES.postSearch, ...CONFIG_READERS],
-      defaultOrder: '-created_at',
-    }),
+    // The posts search the config's top-post picker uses is the community area's (handlers/posts.ts).
   ];
 }

@@ -21,4 +21,6 @@ export default {
   'tracking.menu.launch': 'Launches',
   'tracking.menu.page': 'Page Views',
   'vehicle.menu': 'Vehicles',
+  'riding.menu': 'Riding',
+  'post.menu': 'Posts',
 };

@@ -17,6 +17,8 @@ import sheetImport from './sheetImport';
 import store from './store';
 import tracking from './tracking';
 import vehicle from './vehicle';
+import riding from './riding';
+import post from './post';
 
 /**
  * Every message file of the signed-in part in this language, for tests and the type of message ids: flat dotted
@@ -43,4 +45,6 @@ export default {
   ...pageBuilder,
   ...promote,
   ...floor,
+  ...riding,
+  ...post,
 };

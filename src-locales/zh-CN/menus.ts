@@ -23,6 +23,8 @@ const zh: Record<keyof typeof en, string> = {
   'tracking.menu.launch': '小程序启动',
   'tracking.menu.page': '页面访问',
   'vehicle.menu': '车辆数据',
+  'riding.menu': '骑行记录',
+  'post.menu': '社区帖子',
 };
 
 export default zh;

@@ -12,3 +12,5 @@ export { reservationDomains } from './reservation';
 export { storeDomains } from './store';
 export { trackingDomains } from './tracking';
 export { vehicleDomains } from './vehicle';
+export { ridingDomains } from './riding';
+export { postDomains } from './post';

@@ -1,0 +1,28 @@
+import { PRIVILEGES } from '../privileges';
+import type { AreaRoutes } from '../routes';
+
+/**
+ * Riding records (01-platform §2, 03-community-analytics §2.2): `/riding` opens its one tab, the Regular Riding
+ * List; `?id=` there shows one ride.
+ */
+export const ridingArea: AreaRoutes = {
+  messages: ['riding'],
+  domains: () =>
+    import(/* webpackChunkName: "domains-riding" */ 'src-models/areas/riding').then((m) => m.ridingDomains),
+  pages: [
+    {
+      path: '/riding',
+      app: 'scrm',
+      page: () => import(/* webpackChunkName: "riding-index" */ 'src/pages/riding/RidingIndexPage'),
+      menu: { key: 'riding', labelKey: 'riding.menu' },
+      indexOfTabs: 'riding',
+    },
+    {
+      path: '/riding/regular/list',
+      app: 'scrm',
+      page: () => import(/* webpackChunkName: "riding-list" */ 'src/pages/riding/RideListPage'),
+      requirement: [PRIVILEGES.rideSearch],
+      tab: { group: 'riding', labelKey: 'riding.tab.regular' },
+    },
+  ],
+};

@@ -1,0 +1,12 @@
+export {
+  rideList,
+  rideActions,
+  rideSelectors,
+  updateBlackActions,
+  REGULAR_RIDES,
+  oneRide,
+  rideOffersActions,
+  formatMileage,
+  formatDuration,
+} from './model';
+export { rideFields } from './fields';
