@@ -3,7 +3,7 @@ import type { AreaRoutes } from '../routes';
 
 /** Community posts (01-platform §2, 03-community-analytics §2.3): the post list and one post's stars. */
 export const postArea: AreaRoutes = {
-  messages: ['post'],
+  messages: ['post', 'auditTrail'],
   domains: () =>
     import(/* webpackChunkName: "domains-post" */ 'src-models/areas/post').then((m) => m.postDomains),
   pages: [

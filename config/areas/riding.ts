@@ -6,7 +6,7 @@ import type { AreaRoutes } from '../routes';
  * List; `?id=` there shows one ride.
  */
 export const ridingArea: AreaRoutes = {
-  messages: ['riding'],
+  messages: ['riding', 'auditTrail'],
   domains: () =>
     import(/* webpackChunkName: "domains-riding" */ 'src-models/areas/riding').then((m) => m.ridingDomains),
   pages: [
