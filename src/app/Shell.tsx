@@ -30,6 +30,7 @@ import { LanguageSwitch } from 'src/components/LanguageSwitch';
 import { loadSignedInMessages } from 'src-locales/signedIn';
 import { appOfPath, selectedMenuKeys, visibleApps, visibleMenus } from './navigation';
 import { Logo } from './Logo';
+import './shell.css';
 
 /** The test host's red header: its menu, buttons and texts in white, which reads on the red (5.9:1). */
 const ON_RED: ThemeConfig = {
