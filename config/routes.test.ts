@@ -21,6 +21,7 @@ describe('the route table', () => {
       'form-center-forms',
       'form-center-action-log',
       'promote',
+      'doc',
     ]);
   });
 
@@ -65,6 +66,20 @@ describe('the route table', () => {
       PRIVILEGES.buyingChannelSearch,
       PRIVILEGES.garageSearch,
       PRIVILEGES.complaintSearch,
+    ]);
+  });
+
+  it('opens the DOC applications to a club administrator, and the DOC menu to any of its tabs', () => {
+    expect(tabRoutes('doc').map((route) => [route.path, route.requirement])).toEqual([
+      ['/doc/list', [PRIVILEGES.docSearch]],
+      ['/doc/application/list', [PRIVILEGES.docApplicationSearch, PRIVILEGES.docAdmin]],
+      ['/doc/member/list', [PRIVILEGES.docMemberSearch]],
+    ]);
+    expect(menus.find((entry) => entry.key === 'doc')?.requirement).toEqual([
+      PRIVILEGES.docSearch,
+      PRIVILEGES.docApplicationSearch,
+      PRIVILEGES.docAdmin,
+      PRIVILEGES.docMemberSearch,
     ]);
   });
 

@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import { configArea } from './areas/config';
 import { couponArea } from './areas/coupon';
+import { docArea } from './areas/doc';
 import { floorArea } from './areas/floor';
 import { formCenterArea } from './areas/formCenter';
 import { memberArea } from './areas/member';
@@ -110,6 +111,7 @@ export const areas = {
   floor: floorArea,
   formCenter: formCenterArea,
   promote: promoteArea,
+  doc: docArea,
 };
 
 const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area: AreaRoutes) =>

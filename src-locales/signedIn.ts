@@ -5,6 +5,7 @@ export type AreaMessageFile =
   | 'carOption'
   | 'config'
   | 'coupon'
+  | 'doc'
   | 'floor'
   | 'formBuilder'
   | 'formCenter'

@@ -1,6 +1,7 @@
 import {
   configDomains,
   couponDomains,
+  docDomains,
   floorDomains,
   formCenterDomains,
   memberDomains,
@@ -30,4 +31,5 @@ export const domains = {
   ...formCenterDomains,
   ...promoteDomains,
   ...floorDomains,
+  ...docDomains,
 } satisfies DomainTable;
