@@ -103,6 +103,7 @@ const AREA_MESSAGE_FILES = new Set<string>([
     'carOption',
     'config',
     'coupon',
+    'doc',
     'floor',
     'formBuilder',
     'formCenter',

@@ -23,6 +23,7 @@ describe('the route table', () => {
       'promote',
       'riding',
       'post',
+      'doc',
     ]);
   });
 
@@ -78,6 +79,20 @@ describe('the route table', () => {
     expect(menus.find((menu) => menu.key === 'post')?.requirement).toEqual([PRIVILEGES.postSearch]);
     expect(pageRoutes.find((route) => route.path === '/post/:id/star/list')?.requirement).toEqual([
       PRIVILEGES.postStarSearch,
+    ]);
+  });
+
+  it('opens the DOC applications to a club administrator, and the DOC menu to any of its tabs', () => {
+    expect(tabRoutes('doc').map((route) => [route.path, route.requirement])).toEqual([
+      ['/doc/list', [PRIVILEGES.docSearch]],
+      ['/doc/application/list', [PRIVILEGES.docApplicationSearch, PRIVILEGES.docAdmin]],
+      ['/doc/member/list', [PRIVILEGES.docMemberSearch]],
+    ]);
+    expect(menus.find((entry) => entry.key === 'doc')?.requirement).toEqual([
+      PRIVILEGES.docSearch,
+      PRIVILEGES.docApplicationSearch,
+      PRIVILEGES.docAdmin,
+      PRIVILEGES.docMemberSearch,
     ]);
   });
 

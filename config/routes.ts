@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import { configArea } from './areas/config';
 import { couponArea } from './areas/coupon';
+import { docArea } from './areas/doc';
 import { floorArea } from './areas/floor';
 import { formCenterArea } from './areas/formCenter';
 import { memberArea } from './areas/member';
@@ -114,6 +115,7 @@ export const areas = {
   promote: promoteArea,
   riding: ridingArea,
   post: postArea,
+  doc: docArea,
 };
 
 const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area: AreaRoutes) =>

@@ -128,7 +128,22 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string,
       const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
       return data.results[0].id;
     }, GATEWAY),
+  // The first club of the DOC list: its editor (both tabs drawn) and its applications.
+  '/doc/:id': (page) => firstClub(page),
+  '/doc/:id/application/list': (page) => firstClub(page),
 };
+
+function firstClub(page: Page): Promise<string> {
+  return page.evaluate(async (headers) => {
+    const answer = await fetch('/api/v1/scrm/doc/search', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ page: 0, size: 1, order: '-weight,-updated_at' }),
+    });
+    const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
+    return data.results[0].id;
+  }, GATEWAY);
+}
 
 async function pathOf(page: Page, route: PageRoute): Promise<string> {
   if (!route.path.includes(':')) return route.path;

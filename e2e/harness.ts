@@ -9,12 +9,13 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import AxeBuilder from '@axe-core/playwright';
 
-export type DemoRole = 'admin' | 'club' | 'viewer';
+export type DemoRole = 'admin' | 'club' | 'viewer' | 'clubAdmin';
 
 export const DEMO_PASSWORDS: Record<DemoRole, { email: string; password: string }> = {
   admin: { email: 'admin@moto.example', password: 'admin123' },
   club: { email: 'club@moto.example', password: 'club123' },
   viewer: { email: 'viewer@moto.example', password: 'viewer123' },
+  clubAdmin: { email: 'clubadmin@moto.example', password: 'clubadmin123' },
 };
 
 let browser: Browser | null = null;

@@ -7,6 +7,7 @@ import type auditTrail from './en-US/auditTrail';
 import type carOption from './en-US/carOption';
 import type config from './en-US/config';
 import type coupon from './en-US/coupon';
+import type doc from './en-US/doc';
 import type editors from './en-US/editors';
 import type floor from './en-US/floor';
 import type formCenter from './en-US/formCenter';
@@ -48,4 +49,5 @@ export type MessageId =
   | keyof typeof formCenter
   | keyof typeof promote
   | keyof typeof riding
-  | keyof typeof post;
+  | keyof typeof post
+  | keyof typeof doc;

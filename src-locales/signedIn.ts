@@ -10,6 +10,7 @@ export type AreaMessageFile =
   | 'carOption'
   | 'config'
   | 'coupon'
+  | 'doc'
   | 'floor'
   | 'formBuilder'
   | 'formCenter'

@@ -1,6 +1,7 @@
 import {
   configDomains,
   couponDomains,
+  docDomains,
   floorDomains,
   formCenterDomains,
   memberDomains,
@@ -34,4 +35,5 @@ export const domains = {
   ...floorDomains,
   ...ridingDomains,
   ...postDomains,
+  ...docDomains,
 } satisfies DomainTable;

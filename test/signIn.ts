@@ -1,11 +1,12 @@
 import { DEMO_OPERATORS } from 'mock/db/operators';
 
-export type DemoRole = 'admin' | 'club' | 'viewer';
+export type DemoRole = 'admin' | 'club' | 'viewer' | 'clubAdmin';
 
 /**
  * Signs a demo operator in through the mock backend (installMockBackend first); msw keeps the session cookie for
  * the requests that follow. admin has every privilege, club those of clubs, posts, rides and tracking, viewer
- * every search and get. Fails loudly if the mock refuses, so a test never runs signed out by mistake.
+ * every search and get, clubAdmin only the DOC admin privilege (they administer one club: mock/db/clubs.ts).
+ * Fails loudly if the mock refuses, so a test never runs signed out by mistake.
  */
 export async function signIn(account: DemoRole = 'admin'): Promise<void> {
   const operator = DEMO_OPERATORS.find((candidate) => candidate.id === `op-${account}`);

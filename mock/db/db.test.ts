@@ -62,14 +62,21 @@ describe('mock db', () => {
     expect(defaultNow('demo', undefined) % 86400).toBe(16 * 3600); // midnight UTC+8
   });
 
-  it('seeds the three demo operators', () => {
+  it('seeds the four demo operators', () => {
     expect(
       operators()
         .all()
         .map((operator) => operator.email),
-    ).toEqual(['admin@moto.example', 'club@moto.example', 'viewer@moto.example']);
-    expect(DEMO_ACCOUNTS.map((account) => account.password)).toEqual(['admin123', 'club123', 'viewer123']);
-    const [admin, club, viewer] = DEMO_OPERATORS;
+    ).toEqual(['admin@moto.example', 'club@moto.example', 'viewer@moto.example', 'clubadmin@moto.example']);
+    expect(DEMO_ACCOUNTS.map((account) => account.password)).toEqual([
+      'admin123',
+      'club123',
+      'viewer123',
+      'clubadmin123',
+    ]);
+    const [admin, club, viewer, clubAdmin] = DEMO_OPERATORS;
+    // The administrator of one club lists no clubs: the DOC role opens its applications (03 §6).
+    expect(clubAdmin.privileges).toEqual([PRIVILEGES.docAdmin]);
     expect(admin.privileges).toEqual([...ALL_PRIVILEGES]);
     expect(club.privileges).toEqual(
       expect.arrayContaining([

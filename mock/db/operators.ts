@@ -18,6 +18,13 @@ const CLUB_PRIVILEGES = privilegesWhere(
   (key) => /^(doc|post|ride)[A-Z]/.test(key) || key === 'trackingSearch',
 );
 
+/**
+ * The administrator of one club (上海骑士俱乐部, whose admins list this e-mail: mock/db/clubs.ts): no DOC list,
+ * members or application privilege of their own. The DOC role 'admin' (03-community-analytics §6) shows them the
+ * Application tab with their club's applications, which they may approve and reject.
+ */
+const CLUB_ADMIN_PRIVILEGES = [PRIVILEGES.docAdmin];
+
 /** Read-only: every search and get privilege, nothing that changes data. */
 const VIEWER_PRIVILEGES = privilegesWhere((key) => /Search|Get/.test(key));
 
@@ -45,6 +52,14 @@ export const DEMO_OPERATORS: readonly DemoOperator[] = [
     name: 'Viewer',
     roleKey: 'login.demo.role.viewer',
     privileges: VIEWER_PRIVILEGES,
+  },
+  {
+    id: 'op-clubAdmin',
+    email: 'clubadmin@moto.example',
+    password: 'clubadmin123',
+    name: '周俊 Zhou Jun',
+    roleKey: 'login.demo.role.clubAdmin',
+    privileges: CLUB_ADMIN_PRIVILEGES,
   },
 ];
 

@@ -83,6 +83,7 @@ describe('manager login, me and logout', () => {
       ['admin@moto.example', 'login.demo.role.admin'],
       ['club@moto.example', 'login.demo.role.club'],
       ['viewer@moto.example', 'login.demo.role.viewer'],
+      ['clubadmin@moto.example', 'login.demo.role.clubAdmin'],
     ]);
   });
 });

@@ -56,7 +56,8 @@ function purchaseCsv(year: number, month: number): string {
 export function memberHandlers(): HttpHandler[] {
   return [
     searchHandlerFor(`${MEMBER}/search`, () => members().all(), {
-      privilege: PRIVILEGES.memberSearch,
+      // Whoever saves a club picks its administrators among the members (03-community-analytics §5).
+      privilege: [PRIVILEGES.memberSearch, PRIVILEGES.docSave],
       defaultOrder: '-bound_at',
     }),
 

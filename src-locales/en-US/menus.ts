@@ -10,6 +10,7 @@ export default {
   'floor.menu': 'Floors',
   'floor.menu.home': 'Home Page',
   'floor.menu.render': 'Render Pages',
+  'doc.menu': "Owners' Clubs",
   'coupon.menu': 'Coupons',
   'member.menu': 'Users',
   'promote.menu': 'Promote',

@@ -15,8 +15,9 @@ export default {
   'login.demo.title': 'Demo accounts (mock backend)',
   'login.demo.hint': 'Click an account to fill the form.',
   'login.demo.role.admin': 'Operator with every privilege',
-  'login.demo.role.club': 'Club administrator',
+  'login.demo.role.club': 'Community operator (clubs, posts, rides)',
   'login.demo.role.viewer': 'Read-only operator',
+  'login.demo.role.clubAdmin': 'Administrator of one club (上海骑士俱乐部), its applications only',
   'login.sessionExpired': 'Your session has expired. Sign in again to continue where you were.',
 
   'shell.apps': 'Applications',

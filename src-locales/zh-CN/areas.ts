@@ -2,6 +2,7 @@ import auditTrail from './auditTrail';
 import carOption from './carOption';
 import config from './config';
 import coupon from './coupon';
+import doc from './doc';
 import editors from './editors';
 import floor from './floor';
 import formCenter from './formCenter';
@@ -47,4 +48,5 @@ export default {
   ...floor,
   ...riding,
   ...post,
+  ...doc,
 };

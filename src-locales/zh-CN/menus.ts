@@ -12,6 +12,7 @@ const zh: Record<keyof typeof en, string> = {
   'floor.menu': '楼层',
   'floor.menu.home': '首页',
   'floor.menu.render': '渲染页',
+  'doc.menu': '车友会',
   'coupon.menu': '优惠券',
   'member.menu': '用户',
   'promote.menu': '推广',

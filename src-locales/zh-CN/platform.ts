@@ -17,8 +17,9 @@ const zh: Record<keyof typeof en, string> = {
   'login.demo.title': '演示账号（模拟后端）',
   'login.demo.hint': '点击账号即可填入表单。',
   'login.demo.role.admin': '拥有全部权限的运营人员',
-  'login.demo.role.club': '车友会管理员',
+  'login.demo.role.club': '社区运营人员（车友会、帖子、骑行）',
   'login.demo.role.viewer': '只读运营人员',
+  'login.demo.role.clubAdmin': '单个车友会（上海骑士俱乐部）的管理员，仅处理其申请',
   'login.sessionExpired': '登录已过期，请重新登录以回到之前的页面。',
 
   'shell.apps': '应用',

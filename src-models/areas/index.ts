@@ -4,6 +4,7 @@
  */
 export { configDomains } from './config';
 export { couponDomains } from './coupon';
+export { docDomains } from './doc';
 export { floorDomains } from './floor';
 export { formCenterDomains } from './formCenter';
 export { memberDomains } from './member';

@@ -34,11 +34,8 @@ export function createDocumentSaga<D, I, Name extends string>(
     } catch (error) {
       const info = toErrorInfo(error);
       yield put(actions.saveFailed({ requestId, error: info }));
-      notify.error(
-        config.failureText === 'fixed'
-          ? { key: config.messages.saveFailed }
-          : describeError(info, config.messages.saveFailed),
-      );
+      const fallback = config.saveFailedFor?.(input) ?? config.messages.saveFailed;
+      notify.error(config.failureText === 'fixed' ? { key: fallback } : describeError(info, fallback));
     }
   }
 

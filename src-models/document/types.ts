@@ -43,6 +43,8 @@ export interface DocumentModelConfig<D, I, Name extends string> {
   /** The id of a saved document (a new one gets its id from the save). */
   selectId?: (data: D) => string;
   messages: DocumentMessages;
+  /** The fallback of a failed save when it depends on what was saved (a club: 'Create failed', 'Update failed'). */
+  saveFailedFor?: (input: I) => MessageId;
   /**
    * `catalogue` (default): a known code's catalogue text, else the server's msg, else `messages.saveFailed`.
    * `fixed`: always `messages.saveFailed`, whatever the server said.

@@ -123,6 +123,16 @@ describe('list state in the URL', () => {
     ).toBe('');
   });
 
+  it("starts with a list's default conditions, and keeps their removal in the URL", () => {
+    const defaults = [{ k: 'state', op: 'eq' as const, v: 'valid', uiK: 'is' }];
+    const plain = new URLSearchParams();
+    expect(readListUrl(plain, '-active_at', defaults).query).toEqual(defaults);
+    const asDefault = { query: defaults, operator: 'AND' as const, page: 0, order: '-active_at' };
+    expect(writeListUrl(asDefault, '-active_at', undefined, defaults).toString()).toBe('');
+    const removed = writeListUrl({ ...asDefault, query: [] }, '-active_at', undefined, defaults);
+    expect(readListUrl(removed, '-active_at', defaults).query).toEqual([]);
+  });
+
   it('survives a broken link', () => {
     expect(readListUrl(new URLSearchParams('page=-4&filter=%7Bnope'), 'title')).toEqual({
       query: [],

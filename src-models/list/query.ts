@@ -50,23 +50,37 @@ function parseConditions(text: string | null): Pick<ListUrlState, 'query' | 'ope
   }
 }
 
-/** Reads `page` (1-based), `order` and `filter` from the URL; anything missing or broken takes the default. */
-export function readListUrl(params: URLSearchParams, defaultOrder: string): ListUrlState {
+const sameConditions = (a: readonly QueryItem[], b: readonly QueryItem[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Reads `page` (1-based), `order` and `filter` from the URL; anything missing or broken takes the default. A
+ * list with default conditions (`defaultQuery`: the club members' valid and not quit) starts with them.
+ */
+export function readListUrl(
+  params: URLSearchParams,
+  defaultOrder: string,
+  defaultQuery: readonly QueryItem[] = [],
+): ListUrlState {
   const page = Number(params.get('page'));
   const conditions = parseConditions(params.get('filter'));
   return {
-    query: conditions?.query ?? [],
+    query: conditions?.query ?? [...defaultQuery],
     operator: conditions?.operator ?? 'AND',
     page: Number.isInteger(page) && page > 0 ? page - 1 : 0,
     order: params.get('order') || defaultOrder,
   };
 }
 
-/** The URL query string for a list state; defaults are left out so a plain list has a plain URL. */
+/**
+ * The URL query string for a list state; defaults are left out so a plain list has a plain URL. Conditions other
+ * than the default ones are written, none included when the list has defaults (the operator removed them).
+ */
 export function writeListUrl(
   state: ListUrlState,
   defaultOrder: string,
   keep?: URLSearchParams,
+  defaultQuery: readonly QueryItem[] = [],
 ): URLSearchParams {
   const params = new URLSearchParams(keep);
   params.delete('page');
@@ -74,8 +88,9 @@ export function writeListUrl(
   params.delete('filter');
   if (state.page > 0) params.set('page', String(state.page + 1));
   if (state.order && state.order !== defaultOrder) params.set('order', state.order);
-  if (state.query.length > 0)
-    params.set('filter', JSON.stringify({ operator: state.operator, query: state.query }));
+  const isDefault =
+    sameConditions(state.query, defaultQuery) && (state.query.length === 0 || state.operator === 'AND');
+  if (!isDefault) params.set('filter', JSON.stringify({ operator: state.operator, query: state.query }));
   return params;
 }
 

@@ -115,6 +115,11 @@ export interface ListModelConfig<T, S, Name extends string, W extends string> {
   /** Conditions every search carries, invisible to the filter builder (e.g. `used eq true`). */
   fixedScope?: QueryItem[];
   defaultOrder: string;
+  /**
+   * The conditions the list starts with when its URL names none (the club members' 'valid and not quit'): the
+   * operator sees them in the filter builder and may change or remove them.
+   */
+  defaultQuery?: QueryItem[];
   /** 20 in the list container (01-platform §9). */
   pageSize?: number;
   selectId: (item: T) => string;

@@ -34,11 +34,11 @@ export interface ListContainerProps<T extends Row> {
    */
   stateInUrl?: boolean;
   /**
-   * Rows can be chosen (checkboxes, each named by `label` for a screen reader); the choice is the model's
-   * `selection`, kept for the rows on screen. No select-all box: a page that offers more than the page's rows
-   * says so itself (the member list's 'select all matching').
+   * Rows can be chosen (checkboxes, each named by `label` for a screen reader; a row `disabled` answers true
+   * for cannot be); the choice is the model's `selection`, kept for the rows on screen. No select-all box: a page
+   * that offers more than the page's rows says so itself (the member list's 'select all matching').
    */
-  selectable?: { label: (row: T) => string };
+  selectable?: { label: (row: T) => string; disabled?: (row: T) => boolean };
 }
 
 const NO_SCOPE: QueryItem[] = [];
@@ -67,7 +67,7 @@ export function ListContainer<T extends Row>({
   const operator = useAppSelector(selectOperator);
   const table = useAppSelector(model.selectors.selectTable);
   const selection = useAppSelector((root) => model.selectors.selectState(root).selection);
-  const { state: url, go } = useListState(model.config.defaultOrder, stateInUrl);
+  const { state: url, go } = useListState(model.config.defaultOrder, stateInUrl, model.config.defaultQuery);
 
   // Whatever the URL says (first visit, reload, back button, a copied link) is what the list searches. Asked
   // before the browser lays out and paints the empty table, so the answer travels while it does.
@@ -157,7 +157,11 @@ export function ListContainer<T extends Row>({
                   selectedRowKeys: selection,
                   hideSelectAll: true,
                   // antd hands these to the checkbox's input; its types list no aria props.
-                  getCheckboxProps: (row: T) => ({ 'aria-label': selectable.label(row) }) as CheckboxProps,
+                  getCheckboxProps: (row: T) =>
+                    ({
+                      'aria-label': selectable.label(row),
+                      disabled: selectable.disabled?.(row) ?? false,
+                    }) as CheckboxProps,
                   onChange: (keys) => dispatch(model.actions.selectionChanged(keys.map(String))),
                 }
               : undefined

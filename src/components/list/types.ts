@@ -43,7 +43,7 @@ export interface TableView<T> {
 /** What the list container needs of a list model (any model made by createListModel fits). */
 export interface ListModelView<T> {
   name: string;
-  config: { defaultOrder: string; fixedScope?: QueryItem[] };
+  config: { defaultOrder: string; fixedScope?: QueryItem[]; defaultQuery?: QueryItem[] };
   messages: Pick<ListMessages, 'searchFailed'>;
   features: { export: boolean; savedFilters: boolean; orWithinScope: boolean };
   // The container only dispatches events every list has, whatever its save input.

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { tabRoutes } from 'config/routes';
+import { tabRoutes, type PageRoute } from 'config/routes';
 import { can, selectPrivileges } from 'src-models/session';
 import { useAppSelector } from 'src/store/hooks';
 import './routeTabs.css';
@@ -16,10 +16,11 @@ export function useRouteTabs(group: string) {
  * current one marked. Links, not antd's Tabs: each opens a page of its own (a new tab or window too), and antd's
  * Tabs measures and animates its bar, which cost every such page's first screen about 60 ms (`npm run bench`).
  */
-export function RouteTabs({ group }: { group: string }) {
+export function RouteTabs({ group, shows }: { group: string; shows?: (route: PageRoute) => boolean }) {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const tabs = useRouteTabs(group);
+  // `shows` leaves out a tab the operator may open but should not see now (it depends on more than privileges).
+  const tabs = useRouteTabs(group).filter((route) => shows?.(route) ?? true);
   const current = tabs.find((tab) => pathname.startsWith(tab.path))?.path;
   return (
     <nav className="route-tabs" aria-label={intl.formatMessage({ id: 'shell.areaPages' })}>

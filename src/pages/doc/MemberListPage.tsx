@@ -1,0 +1,74 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Tag } from 'antd';
+import { useIntl } from 'react-intl';
+import { PRIVILEGES } from 'config/privileges';
+import { docMemberFields, docMemberLists } from 'src-models/docs';
+import { selectCan } from 'src-models/session';
+import type { DocMember } from 'src-services/docs';
+import { catalogueColumns, ListContainer } from 'src/components/list';
+import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
+import { useAppSelector } from 'src/store/hooks';
+import { DocRoleGate, docTabShows, useApplicationRights, type DocRoleView } from './useDocRole';
+
+const MonthDownloadModal = lazy(() =>
+  import(/* webpackChunkName: "doc-month-download" */ './MonthDownloadModal').then((module) => ({
+    default: module.MonthDownloadModal,
+  })),
+);
+
+function MemberList({ role }: { role: DocRoleView }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const rights = useApplicationRights()(role);
+  const canDownload = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberPurchaseDownload]));
+  const [downloading, setDownloading] = useState(false);
+  const columns = useMemo(
+    () =>
+      catalogueColumns<DocMember>(docMemberFields, intl, {
+        state: {
+          render: (_, member) => (
+            <Tag color={member.state === 'valid' ? 'green' : 'default'}>
+              {intl.formatMessage({ id: `doc.member.state.${member.state}` })}
+            </Tag>
+          ),
+        },
+        motor_names: { render: (_, member) => (member.motor_names ?? []).join(', ') },
+      }),
+    [intl],
+  );
+  return (
+    <>
+      <RouteTabs group="doc" shows={docTabShows(rights.read)} />
+      <ListContainer<DocMember>
+        model={docMemberLists[role.variant]}
+        columns={columns}
+        filterFields={docMemberFields.filterFields}
+        rowKey="id"
+        exportName={{ sheetName: t('doc.member.sheet'), path: 'doc-members' }}
+        toolbar={
+          canDownload
+            ? [
+                <Button key="month" onClick={() => setDownloading(true)}>
+                  {t('doc.download.open')}
+                </Button>,
+              ]
+            : []
+        }
+      />
+      {downloading ? (
+        <Suspense fallback={null}>
+          <MonthDownloadModal onClose={() => setDownloading(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The club members (03-community-analytics §2.1): valid members who have not quit at first (the filters show
+ * it and can change it), columns shown or hidden, the download through the identity download search, and the
+ * download by month. A club administrator sees only their clubs' members.
+ */
+export default function MemberListPage() {
+  return <DocRoleGate>{(role) => <MemberList role={role} />}</DocRoleGate>;
+}
