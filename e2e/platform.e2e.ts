@@ -12,7 +12,7 @@ describe('the platform in Chromium', () => {
   it('signs in with a demo account, switches language (remembered), and signs out', async () => {
     const { page } = await newPage({ locale: 'en-US' });
     await page.goto(appUrl('/login'));
-    await page.getByRole('button', { name: /admin@moto\.example/ }).click();
+    await page.getByRole('button', { name: /^admin@moto\.example/ }).click();
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => !url.hash.startsWith('#/login'));
     await page.getByRole('banner').getByText('Moto Member Back Office').waitFor();
