@@ -6,18 +6,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, debounce, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AdminCandidate, DocRole, DocVariant } from 'src-services/docs';
 import { docService } from 'src-services/docs';
-import {
-  ApiError,
-  CLIENT_CODES,
-  describeError,
-  sessionEndReason,
-  toErrorInfo,
-  type ApiErrorInfo,
-} from 'src-services/errors';
-import { memberService, type PurchaseDownload } from 'src-services/members';
+import { describeError, sessionEndReason, toErrorInfo, type ApiErrorInfo } from 'src-services/errors';
 import { callApi } from '../common/callApi';
+import { purchaseDownloadUrl } from '../common/purchaseDownload';
 import type { Notifier } from '../common/context';
-import { httpUrl } from '../list';
 import { applicationLists } from './model';
 import {
   docAreaActions as actions,
@@ -110,11 +102,7 @@ function* monthDownload({ payload }: PayloadAction<{ requestId: string; month: s
   const { requestId, month } = payload;
   const notify: Notifier = yield getContext('notify');
   try {
-    const answer: PurchaseDownload = yield* callApi((signal) =>
-      memberService.purchaseDownload(month, { signal }),
-    );
-    const url = httpUrl(answer.download_url);
-    if (!url) throw new ApiError(CLIENT_CODES.badResponse, 'download_url is not an http(s) URL');
+    const url: string = yield* purchaseDownloadUrl(month);
     yield put(actions.monthDownloadReady({ requestId, url }));
   } catch (error) {
     const info = toErrorInfo(error);

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, delay, getContext, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, CLIENT_CODES, describeError, toErrorInfo } from 'src-services/errors';
-import { memberService, type Member, type PurchaseDownload } from 'src-services/members';
+import { describeError, toErrorInfo } from 'src-services/errors';
+import { memberService, type Member } from 'src-services/members';
 import {
   ENTITY_SEARCH_SIZE,
   isTaskRunning,
@@ -12,8 +12,8 @@ import {
 import type { SearchResult } from 'src-services/types';
 import type { TaggedEntity } from 'src-services/memberTags';
 import { callApi } from '../common/callApi';
+import { purchaseDownloadUrl } from '../common/purchaseDownload';
 import type { Notifier } from '../common/context';
-import { httpUrl } from '../list';
 import { memberActions } from './model';
 import { memberAreaActions as actions, selectTagging, type MemberAreaState } from './slice';
 
@@ -56,11 +56,7 @@ function* purchase(action: PayloadAction<{ requestId: string; month: string }>) 
   const { requestId, month } = action.payload;
   const notify: Notifier = yield getContext('notify');
   try {
-    const answer: PurchaseDownload = yield* callApi((signal) =>
-      memberService.purchaseDownload(month, { signal }),
-    );
-    const url = httpUrl(answer.download_url);
-    if (!url) throw new ApiError(CLIENT_CODES.badResponse, 'download_url is not an http(s) URL');
+    const url: string = yield* purchaseDownloadUrl(month);
     yield put(actions.purchaseReady({ requestId, url }));
   } catch (error) {
     const info = toErrorInfo(error);
