@@ -93,8 +93,11 @@ describe('every area', () => {
 const WIDGET_MESSAGE_FILES: readonly AreaMessageFile[] = [
   'auditTrail',
   'formField',
+  'linkAction',
+  'locationPicker',
   'pageBuilder',
   'sheetImport',
+  'subscribeMessage',
 ];
 
 const AREA_MESSAGE_FILES = new Set<string>([

@@ -13,7 +13,9 @@ import type floor from './en-US/floor';
 import type formCenter from './en-US/formCenter';
 import type formBuilder from './en-US/formBuilder';
 import type formField from './en-US/formField';
+import type linkAction from './en-US/linkAction';
 import type list from './en-US/list';
+import type locationPicker from './en-US/locationPicker';
 import type member from './en-US/member';
 import type menus from './en-US/menus';
 import type pageBuilder from './en-US/pageBuilder';
@@ -22,6 +24,7 @@ import type promote from './en-US/promote';
 import type reservation from './en-US/reservation';
 import type sheetImport from './en-US/sheetImport';
 import type store from './en-US/store';
+import type subscribeMessage from './en-US/subscribeMessage';
 import type tracking from './en-US/tracking';
 import type vehicle from './en-US/vehicle';
 import type riding from './en-US/riding';
@@ -33,6 +36,9 @@ export type MessageId =
   | keyof typeof pageBuilder
   | keyof typeof list
   | keyof typeof editors
+  | keyof typeof linkAction
+  | keyof typeof subscribeMessage
+  | keyof typeof locationPicker
   | keyof typeof coupon
   | keyof typeof floor
   | keyof typeof config

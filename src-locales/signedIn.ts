@@ -2,7 +2,8 @@ import { platformMessages, type LocaleCode, type Messages } from './index';
 
 /**
  * A message file (src-locales/<language>/<file>.ts) an area names in its route file's `messages`: its own, or a
- * shared widget's that only some areas show (formField, sheetImport, auditTrail, pageBuilder), so the others' first screen
+ * shared widget's that only some areas show (formField, sheetImport, auditTrail, pageBuilder,
+ * linkAction, subscribeMessage, locationPicker), so the others' first screen
  * goes without it.
  */
 export type AreaMessageFile =
@@ -15,12 +16,15 @@ export type AreaMessageFile =
   | 'formBuilder'
   | 'formCenter'
   | 'formField'
+  | 'linkAction'
+  | 'locationPicker'
   | 'member'
   | 'pageBuilder'
   | 'promote'
   | 'reservation'
   | 'sheetImport'
   | 'store'
+  | 'subscribeMessage'
   | 'tracking'
   | 'vehicle'
   | 'riding'

@@ -13,7 +13,7 @@ const CONFIG_READERS = [PRIVILEGES.configSave, PRIVILEGES.configModelSearch];
 const POLICY_READERS = [PRIVILEGES.reservationPolicySave, PRIVILEGES.reservationSearch];
 
 export const configArea: AreaRoutes = {
-  messages: ['config'],
+  messages: ['config', 'linkAction', 'locationPicker'],
   domains: () =>
     import(/* webpackChunkName: "domains-config" */ 'src-models/areas/config').then((m) => m.configDomains),
   pages: [

@@ -15,7 +15,7 @@ const APPLICATION_READERS = [PRIVILEGES.docApplicationSearch, PRIVILEGES.docAdmi
 export const docArea: AreaRoutes = {
   domains: () =>
     import(/* webpackChunkName: "domains-doc" */ 'src-models/areas/doc').then((m) => m.docDomains),
-  messages: ['doc', 'auditTrail'],
+  messages: ['doc', 'auditTrail', 'locationPicker'],
   pages: [
     {
       path: '/doc',

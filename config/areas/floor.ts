@@ -15,7 +15,7 @@ const group = { key: 'floor', labelKey: 'floor.menu' } as const;
 export const floorArea: AreaRoutes = {
   domains: () =>
     import(/* webpackChunkName: "domains-floor" */ 'src-models/areas/floor').then((m) => m.floorDomains),
-  messages: ['floor', 'pageBuilder', 'config'],
+  messages: ['floor', 'pageBuilder', 'config', 'linkAction', 'locationPicker'],
   pages: [
     {
       path: '/floor/tabs/home',

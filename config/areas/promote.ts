@@ -17,7 +17,7 @@ export const promoteArea: AreaRoutes = {
       (m) => m.promoteDomains,
     ),
   // The link-action editor (src/components/linkAction) brings the global config's model and its messages.
-  messages: ['promote', 'config'],
+  messages: ['promote', 'config', 'linkAction', 'locationPicker'],
   pages: [
     {
       path: '/promote/activity/list',

@@ -9,7 +9,7 @@ export const STORE_STAFF_REQUIREMENT = [`${PRIVILEGES.storeSearch}+${PRIVILEGES.
  * store's staff list, reached from its row.
  */
 export const storeArea: AreaRoutes = {
-  messages: ['store', 'member'],
+  messages: ['store', 'member', 'locationPicker'],
   domains: () =>
     import(/* webpackChunkName: "domains-store" */ 'src-models/areas/store').then((m) => m.storeDomains),
   pages: [

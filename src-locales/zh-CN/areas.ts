@@ -8,7 +8,9 @@ import floor from './floor';
 import formCenter from './formCenter';
 import formBuilder from './formBuilder';
 import formField from './formField';
+import linkAction from './linkAction';
 import list from './list';
+import locationPicker from './locationPicker';
 import member from './member';
 import menus from './menus';
 import pageBuilder from './pageBuilder';
@@ -16,6 +18,7 @@ import promote from './promote';
 import reservation from './reservation';
 import sheetImport from './sheetImport';
 import store from './store';
+import subscribeMessage from './subscribeMessage';
 import tracking from './tracking';
 import vehicle from './vehicle';
 import riding from './riding';
@@ -33,6 +36,9 @@ export default {
   ...list,
   ...coupon,
   ...editors,
+  ...linkAction,
+  ...subscribeMessage,
+  ...locationPicker,
   ...config,
   ...store,
   ...member,

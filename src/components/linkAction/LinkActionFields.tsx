@@ -63,15 +63,15 @@ export function LinkActionFields({
     <>
       <Form.Item
         name={[...name, 'type']}
-        label={format('editors.action.type')}
-        rules={required ? [requiredRule('editors.action.typeRequired')] : []}
+        label={format('linkAction.type')}
+        rules={required ? [requiredRule('linkAction.typeRequired')] : []}
       >
         <FieldSelect
           allowClear={!required}
           disabled={disabled}
-          placeholder={format('editors.action.none')}
+          placeholder={format('linkAction.none')}
           onChange={changeType}
-          options={types.map((value) => ({ value, label: format(`editors.action.type.${value}`) }))}
+          options={types.map((value) => ({ value, label: format(`linkAction.type.${value}`) }))}
           style={{ maxWidth: 320 }}
         />
       </Form.Item>
@@ -80,14 +80,14 @@ export function LinkActionFields({
         <>
           <Form.Item
             name={[...name, 'page']}
-            label={format('editors.action.page')}
+            label={format('linkAction.page')}
             rules={[
-              requiredRule('editors.action.pageRequired'),
+              requiredRule('linkAction.pageRequired'),
               {
                 validator: (_, value: string | undefined) =>
                   type !== 'switchTab' || !value || miniProgramPage(value)?.tab
                     ? Promise.resolve()
-                    : Promise.reject(new Error(format('editors.action.switchTabPage'))),
+                    : Promise.reject(new Error(format('linkAction.switchTabPage'))),
               },
             ]}
           >
@@ -97,7 +97,7 @@ export function LinkActionFields({
               optionFilterProp="label"
               onChange={() => form.setFieldValue([...absolute, 'params'], undefined)}
               options={MINI_PROGRAM_PAGES.filter((candidate) => type !== 'switchTab' || candidate.tab).map(
-                (candidate) => ({ value: candidate.key, label: format(`editors.page.${candidate.key}`) }),
+                (candidate) => ({ value: candidate.key, label: format(`linkAction.page.${candidate.key}`) }),
               )}
               style={{ maxWidth: 320 }}
             />
@@ -105,8 +105,8 @@ export function LinkActionFields({
           {type !== 'switchTab' && page?.param === 'id' ? (
             <Form.Item
               name={[...name, 'params', 'id']}
-              label={format(page.idSource === 'renderFloor' ? 'editors.action.floor' : 'editors.action.id')}
-              rules={[requiredRule('editors.action.idRequired')]}
+              label={format(page.idSource === 'renderFloor' ? 'linkAction.floor' : 'linkAction.id')}
+              rules={[requiredRule('linkAction.idRequired')]}
             >
               {page.idSource === 'renderFloor' ? (
                 <FloorSelect floorType="render" disabled={disabled} style={{ maxWidth: 480 }} />
@@ -118,10 +118,10 @@ export function LinkActionFields({
           {type !== 'switchTab' && page?.param === 'url' ? (
             <Form.Item
               name={[...name, 'params', 'url']}
-              label={format('editors.action.url')}
+              label={format('linkAction.url')}
               rules={[
-                requiredRule('editors.action.urlRequired'),
-                pattern(HTTP_URL_PATTERN, 'editors.action.urlInvalid'),
+                requiredRule('linkAction.urlRequired'),
+                pattern(HTTP_URL_PATTERN, 'linkAction.urlInvalid'),
               ]}
             >
               <Input disabled={disabled} placeholder="https://" />
@@ -133,10 +133,10 @@ export function LinkActionFields({
       {type === 'openLocation' ? (
         <>
           <Space wrap align="start">
-            <Form.Item name={[...name, 'name']} label={format('editors.action.locationName')}>
+            <Form.Item name={[...name, 'name']} label={format('linkAction.locationName')}>
               <Input disabled={disabled} style={{ width: 240 }} />
             </Form.Item>
-            <Form.Item name={[...name, 'address']} label={format('editors.action.address')}>
+            <Form.Item name={[...name, 'address']} label={format('linkAction.address')}>
               <Input disabled={disabled} style={{ width: 320 }} />
             </Form.Item>
           </Space>
@@ -147,10 +147,10 @@ export function LinkActionFields({
       {type === 'makePhoneCall' ? (
         <Form.Item
           name={[...name, 'phoneNumber']}
-          label={format('editors.action.phoneNumber')}
+          label={format('linkAction.phoneNumber')}
           rules={[
-            requiredRule('editors.action.phoneRequired'),
-            pattern(PHONE_PATTERN, 'editors.action.phoneInvalid'),
+            requiredRule('linkAction.phoneRequired'),
+            pattern(PHONE_PATTERN, 'linkAction.phoneInvalid'),
           ]}
         >
           <Input disabled={disabled} style={{ maxWidth: 240 }} />
@@ -163,27 +163,26 @@ export function LinkActionFields({
           rules={[
             {
               validator: (_, pairs: unknown[] | undefined) => {
-                if (!pairs?.length)
-                  return Promise.reject(new Error(format('editors.action.subscribeRequired')));
+                if (!pairs?.length) return Promise.reject(new Error(format('linkAction.subscribeRequired')));
                 if (pairs.length > MAX_SUBSCRIBE_PAIRS)
-                  return Promise.reject(new Error(format('editors.action.subscribeTooMany')));
+                  return Promise.reject(new Error(format('linkAction.subscribeTooMany')));
                 return Promise.resolve();
               },
             },
           ]}
         >
           {(rows, { add, remove }, { errors }) => (
-            <Form.Item label={format('editors.action.subscribeMessages')}>
+            <Form.Item label={format('linkAction.subscribeMessages')}>
               {rows.map((row) => (
                 <Space key={row.key} align="start" wrap>
                   <Form.Item
                     name={[row.name, 'activity']}
-                    rules={[requiredRule('editors.action.subscribeActivityRequired')]}
+                    rules={[requiredRule('linkAction.subscribeActivityRequired')]}
                     style={{ width: 300, marginBottom: 8 }}
                   >
                     <SubscribeActivitySelect
                       disabled={disabled}
-                      placeholder={format('editors.action.subscribeActivity')}
+                      placeholder={format('linkAction.subscribeActivity')}
                       onChange={(_value: unknown, [activity]: SubscribeActivityItem[]) =>
                         form.setFieldValue(
                           [...absolute, 'subscribeMessage', row.name, 'template'],
@@ -193,12 +192,12 @@ export function LinkActionFields({
                     />
                   </Form.Item>
                   <Form.Item name={[row.name, 'template']} style={{ width: 200, marginBottom: 8 }}>
-                    <Input disabled placeholder={format('editors.action.subscribeTemplate')} />
+                    <Input disabled placeholder={format('linkAction.subscribeTemplate')} />
                   </Form.Item>
                   <Button
                     icon={<DeleteOutlined />}
                     disabled={disabled}
-                    aria-label={format('editors.action.removeSubscribe')}
+                    aria-label={format('linkAction.removeSubscribe')}
                     onClick={() => remove(row.name)}
                   />
                 </Space>
@@ -209,7 +208,7 @@ export function LinkActionFields({
                 disabled={disabled || rows.length >= MAX_SUBSCRIBE_PAIRS}
                 onClick={() => add({})}
               >
-                <FormattedMessage id="editors.action.addSubscribe" />
+                <FormattedMessage id="linkAction.addSubscribe" />
               </Button>
               <Form.ErrorList errors={errors} />
             </Form.Item>
@@ -221,15 +220,15 @@ export function LinkActionFields({
         <Space wrap align="start">
           <Form.Item
             name={[...name, 'appId']}
-            label={format('editors.action.appId')}
+            label={format('linkAction.appId')}
             rules={[
-              requiredRule('editors.action.appIdRequired'),
-              pattern(APP_ID_PATTERN, 'editors.action.appIdInvalid'),
+              requiredRule('linkAction.appIdRequired'),
+              pattern(APP_ID_PATTERN, 'linkAction.appIdInvalid'),
             ]}
           >
             <Input disabled={disabled} style={{ width: 240 }} placeholder="wx0123456789abcdef" />
           </Form.Item>
-          <Form.Item name={[...name, 'path']} label={format('editors.action.path')}>
+          <Form.Item name={[...name, 'path']} label={format('linkAction.path')}>
             <Input disabled={disabled} style={{ width: 320 }} />
           </Form.Item>
         </Space>
@@ -238,8 +237,8 @@ export function LinkActionFields({
       {type === 'copyToClipboard' ? (
         <Form.Item
           name={[...name, 'text']}
-          label={format('editors.action.text')}
-          rules={[{ required: true, whitespace: true, message: format('editors.action.textRequired') }]}
+          label={format('linkAction.text')}
+          rules={[{ required: true, whitespace: true, message: format('linkAction.textRequired') }]}
         >
           <Input.TextArea disabled={disabled} rows={2} />
         </Form.Item>
@@ -247,15 +246,15 @@ export function LinkActionFields({
 
       {type ? (
         <Space wrap align="start">
-          <Form.Item name={[...name, 'tracking_name']} label={format('editors.action.trackingName')}>
+          <Form.Item name={[...name, 'tracking_name']} label={format('linkAction.trackingName')}>
             <Input disabled={disabled} style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item name={[...name, 'tracking_id']} label={format('editors.action.trackingId')}>
+          <Form.Item name={[...name, 'tracking_id']} label={format('linkAction.trackingId')}>
             <Input disabled={disabled} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item
             name={[...name, 'needLogin']}
-            label={format('editors.action.needLogin')}
+            label={format('linkAction.needLogin')}
             valuePropName="checked"
           >
             <Switch disabled={disabled} />

@@ -29,14 +29,14 @@ export function coordinateRules(
 ): Rule[] {
   const limit = axis === 'latitude' ? 90 : 180;
   return [
-    { required, message: format(`editors.location.${axis}Required`) },
+    { required, message: format(`locationPicker.${axis}Required`) },
     {
       validator: (_, value: unknown) =>
         value === undefined ||
         value === null ||
         (typeof value === 'number' && value >= -limit && value <= limit)
           ? Promise.resolve()
-          : Promise.reject(new Error(format(`editors.location.${axis}Range`))),
+          : Promise.reject(new Error(format(`locationPicker.${axis}Range`))),
     },
   ];
 }
@@ -77,14 +77,14 @@ export function LocationFields({
       <Space wrap align="start">
         <Form.Item
           name={[...name, 'latitude']}
-          label={format('editors.location.latitude')}
+          label={format('locationPicker.latitude')}
           rules={coordinateRules('latitude', format, required)}
         >
           <InputNumber step={0.000001} style={{ width: 180 }} disabled={disabled} />
         </Form.Item>
         <Form.Item
           name={[...name, 'longitude']}
-          label={format('editors.location.longitude')}
+          label={format('locationPicker.longitude')}
           rules={coordinateRules('longitude', format, required)}
         >
           <InputNumber step={0.000001} style={{ width: 180 }} disabled={disabled} />

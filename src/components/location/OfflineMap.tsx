@@ -57,7 +57,7 @@ export function OfflineMap({ latitude, longitude, marked, zoom, onPick, onZoom }
     <div style={{ maxWidth: WIDTH }}>
       <svg
         role="img"
-        aria-label={intl.formatMessage({ id: 'editors.location.map' })}
+        aria-label={intl.formatMessage({ id: 'locationPicker.map' })}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         style={{
           width: '100%',
@@ -88,22 +88,22 @@ export function OfflineMap({ latitude, longitude, marked, zoom, onPick, onZoom }
         <Button
           size="small"
           icon={<MinusOutlined />}
-          aria-label={intl.formatMessage({ id: 'editors.location.zoomOut' })}
+          aria-label={intl.formatMessage({ id: 'locationPicker.zoomOut' })}
           disabled={zoom <= MIN_ZOOM}
           onClick={() => onZoom(zoom - 1)}
         />
         <Typography.Text>
-          <FormattedMessage id="editors.location.zoom" values={{ zoom }} />
+          <FormattedMessage id="locationPicker.zoom" values={{ zoom }} />
         </Typography.Text>
         <Button
           size="small"
           icon={<PlusOutlined />}
-          aria-label={intl.formatMessage({ id: 'editors.location.zoomIn' })}
+          aria-label={intl.formatMessage({ id: 'locationPicker.zoomIn' })}
           disabled={zoom >= MAX_ZOOM}
           onClick={() => onZoom(zoom + 1)}
         />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          <FormattedMessage id="editors.location.clickHint" />
+          <FormattedMessage id="locationPicker.clickHint" />
         </Typography.Text>
       </Space>
     </div>

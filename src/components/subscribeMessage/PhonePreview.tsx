@@ -14,7 +14,7 @@ export function PhonePreview({ title, placeholders, data }: PhonePreviewProps) {
   return (
     <div
       role="figure"
-      aria-label={intl.formatMessage({ id: 'editors.subscribe.preview' })}
+      aria-label={intl.formatMessage({ id: 'subscribeMessage.preview' })}
       style={{
         width: 260,
         border: '10px solid #222',
@@ -26,7 +26,7 @@ export function PhonePreview({ title, placeholders, data }: PhonePreviewProps) {
     >
       <div style={{ background: '#fff', borderRadius: 8, padding: 12 }}>
         <Typography.Text strong>
-          {title ?? <FormattedMessage id="editors.subscribe.preview.noTemplate" />}
+          {title ?? <FormattedMessage id="subscribeMessage.preview.noTemplate" />}
         </Typography.Text>
         <dl style={{ margin: '8px 0 0' }}>
           {placeholders.map((placeholder) => {
@@ -45,7 +45,7 @@ export function PhonePreview({ title, placeholders, data }: PhonePreviewProps) {
           })}
         </dl>
         <div style={{ borderTop: '1px solid #f0f0f0', marginTop: 8, paddingTop: 8, fontSize: 12 }}>
-          <FormattedMessage id="editors.subscribe.preview.open" />
+          <FormattedMessage id="subscribeMessage.preview.open" />
         </div>
       </div>
     </div>

@@ -54,12 +54,12 @@ export function SubscribeMessageFields({ name, listName, disabled }: SubscribeMe
       <Col flex="1 1 360px">
         <Form.Item
           name={[...name, 'subscribe_msg_activity_id']}
-          label={format('editors.subscribe.activity')}
-          rules={[{ required: true, message: format('editors.subscribe.activityRequired') }]}
+          label={format('subscribeMessage.activity')}
+          rules={[{ required: true, message: format('subscribeMessage.activityRequired') }]}
         >
           <SubscribeActivitySelect onChange={pickActivity} disabled={disabled} />
         </Form.Item>
-        <Form.Item name={[...name, 'template_id']} label={format('editors.subscribe.template')}>
+        <Form.Item name={[...name, 'template_id']} label={format('subscribeMessage.template')}>
           <Input disabled />
         </Form.Item>
         {placeholders.map((placeholder) => (
@@ -84,34 +84,34 @@ export function SubscribeMessageFields({ name, listName, disabled }: SubscribeMe
           <>
             <Form.Item
               name={[...name, 'page']}
-              label={format('editors.subscribe.page')}
+              label={format('subscribeMessage.page')}
               rules={[
                 {
                   validator: (_, value: string | undefined) =>
                     isValidPagePath(value)
                       ? Promise.resolve()
-                      : Promise.reject(new Error(format('editors.subscribe.pageInvalid'))),
+                      : Promise.reject(new Error(format('subscribeMessage.pageInvalid'))),
                 },
               ]}
             >
               <Input placeholder="/pages/index/index" disabled={disabled} />
             </Form.Item>
-            <Form.Item name={[...name, 'miniprogramState']} label={format('editors.subscribe.version')}>
+            <Form.Item name={[...name, 'miniprogramState']} label={format('subscribeMessage.version')}>
               <Radio.Group
                 disabled={disabled}
                 options={MINI_PROGRAM_STATES.map((state) => ({
                   value: state,
-                  label: format(`editors.subscribe.version.${state}`),
+                  label: format(`subscribeMessage.version.${state}`),
                 }))}
               />
             </Form.Item>
-            <Form.Item name={[...name, 'lang']} label={format('editors.subscribe.language')}>
+            <Form.Item name={[...name, 'lang']} label={format('subscribeMessage.language')}>
               <Select
                 disabled={disabled}
                 style={{ width: 200 }}
                 options={SUBSCRIBE_LANGUAGES.map((lang) => ({
                   value: lang,
-                  label: format(`editors.subscribe.language.${lang}`),
+                  label: format(`subscribeMessage.language.${lang}`),
                 }))}
               />
             </Form.Item>

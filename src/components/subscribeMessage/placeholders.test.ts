@@ -66,8 +66,8 @@ describe('placeholder rules of 03 §5', () => {
   });
 
   it('gives unknown types the generic tip', () => {
-    expect(tipKeyOf('thing')).toBe('editors.subscribe.tip.thing');
-    expect(tipKeyOf('note')).toBe('editors.subscribe.tip.unknown');
+    expect(tipKeyOf('thing')).toBe('subscribeMessage.tip.thing');
+    expect(tipKeyOf('note')).toBe('subscribeMessage.tip.unknown');
   });
 });
 

@@ -78,7 +78,7 @@ export function isValidPlaceholderValue(type: string, value: string | undefined 
 
 /** The message key of a type's tip text. */
 export const tipKeyOf = (type: string) =>
-  `editors.subscribe.tip.${KNOWN_TYPES.includes(type) ? type : 'unknown'}`;
+  `subscribeMessage.tip.${KNOWN_TYPES.includes(type) ? type : 'unknown'}`;
 
 /**
  * A message's page path (03 §5): non-empty, with a slash, not ending with one, without spaces or other
