@@ -5,6 +5,7 @@
  */
 import type auditTrail from './en-US/auditTrail';
 import type carOption from './en-US/carOption';
+import type channel from './en-US/channel';
 import type config from './en-US/config';
 import type coupon from './en-US/coupon';
 import type doc from './en-US/doc';
@@ -56,4 +57,5 @@ export type MessageId =
   | keyof typeof promote
   | keyof typeof riding
   | keyof typeof post
-  | keyof typeof doc;
+  | keyof typeof doc
+  | keyof typeof channel;

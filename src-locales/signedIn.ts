@@ -9,6 +9,7 @@ import { platformMessages, type LocaleCode, type Messages } from './index';
 export type AreaMessageFile =
   | 'auditTrail'
   | 'carOption'
+  | 'channel'
   | 'config'
   | 'coupon'
   | 'doc'

@@ -1,5 +1,6 @@
 import auditTrail from './auditTrail';
 import carOption from './carOption';
+import channel from './channel';
 import config from './config';
 import coupon from './coupon';
 import doc from './doc';
@@ -55,4 +56,5 @@ export default {
   ...riding,
   ...post,
   ...doc,
+  ...channel,
 };
