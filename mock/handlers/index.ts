@@ -6,6 +6,7 @@ import type { RequestHandler } from 'msw';
 import { activityHandlers } from './activities';
 import { authHandlers } from './auth';
 import { carOptionHandlers } from './carOptions';
+import { channelHandlers } from './channels';
 import { clubHandlers } from './clubs';
 import { configHandlers } from './config';
 import { couponCenterHandlers } from './couponCenter';
@@ -58,6 +59,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...sheetImportHandlers(),
     ...storeHandlers(),
     ...carOptionHandlers(),
+    ...channelHandlers(),
     ...memberHandlers(),
     ...memberTagHandlers(),
     ...clubHandlers(),
