@@ -26,6 +26,7 @@ import type tracking from './en-US/tracking';
 import type vehicle from './en-US/vehicle';
 import type riding from './en-US/riding';
 import type post from './en-US/post';
+import type subscribeMsg from './en-US/subscribeMsg';
 
 export type MessageId =
   | keyof typeof platform
@@ -50,4 +51,5 @@ export type MessageId =
   | keyof typeof promote
   | keyof typeof riding
   | keyof typeof post
-  | keyof typeof doc;
+  | keyof typeof doc
+  | keyof typeof subscribeMsg;

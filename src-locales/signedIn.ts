@@ -24,7 +24,8 @@ export type AreaMessageFile =
   | 'tracking'
   | 'vehicle'
   | 'riding'
-  | 'post';
+  | 'post'
+  | 'subscribeMsg';
 
 type Table = Record<string, string>;
 
