@@ -1,7 +1,7 @@
 /** One subscribe-message activity as an operator sees it: its template, the message, the preview, the save. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { subscribeActivities, type SubscribeActivityRecord } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
 import { renderApp } from 'test/renderApp';
@@ -89,6 +89,44 @@ describe('an activity of the subscribe-message center', () => {
     await waitFor(() => expect(screen.getByLabelText('Place')).toHaveValue('Shanghai'), PAGE_LOAD);
     expect(screen.getByLabelText('Place')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('says so when its template is not among the mini-program’s', async () => {
+    subscribeActivities().update(named('Club code').id, { tpl_id: 'tpl-withdrawn' });
+    await open('Club code');
+    expect(
+      await screen.findByText(
+        "The template tpl-withdrawn is not among the mini-program's templates: its placeholders cannot be filled",
+        {},
+        PAGE_LOAD,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says the templates could not be loaded, with the server’s reason', async () => {
+    server.use(
+      http.get('*/api/v1/wx/wxaapi/newtmpl/gettemplate', () =>
+        HttpResponse.json({ code: 500, msg: 'wx is down', data: null }),
+      ),
+    );
+    await open('Spring ride reminder');
+    expect(await screen.findByText('The templates could not be loaded', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByText(/wx is down/)).toBeInTheDocument();
+  });
+
+  it('reads in Chinese', async () => {
+    await renderPage(<SubscribeMsgDetailPage />, {
+      path: pathOf('Spring ride reminder'),
+      route: ROUTE,
+      account: 'admin',
+      locale: 'zh-CN',
+    });
+    expect(await screen.findByText('活动：Spring ride reminder', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '订阅消息' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('模板', { selector: '.ant-card-head-title' }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '保存' })).toBeInTheDocument();
   });
 
   it('shows a loading text until the activity arrives', async () => {
