@@ -116,6 +116,7 @@ const AREA_MESSAGE_FILES = new Set<string>([
     'reservation',
     'riding',
     'store',
+    'subscribeMsg',
     'tracking',
     'vehicle',
   ] satisfies AreaMessageFile[]),

@@ -1,5 +1,5 @@
 import { PRIVILEGES } from './privileges';
-import { menus, pageRoutes, tabRoutes } from './routes';
+import { menus, pageRoutes, redirectRoutes, tabRoutes } from './routes';
 
 describe('the route table', () => {
   it('derives the header menus from the routes, with sub-menus where they name a group', () => {
@@ -24,6 +24,7 @@ describe('the route table', () => {
       'riding',
       'post',
       'doc',
+      'subscribe-msg-list',
     ]);
   });
 
@@ -99,5 +100,18 @@ describe('the route table', () => {
   it('writes each path once', () => {
     const paths = pageRoutes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('the subscribe-message center', () => {
+  it('opens its list from the side bar and one activity by id, both to whoever may search its activities', () => {
+    const center = pageRoutes.filter((route) => route.app === 'subscribe-msg-center');
+    expect(center.map((route) => [route.path, route.requirement])).toEqual([
+      ['/subscribe-msg-center/list', [PRIVILEGES.subscribeMsgSearch]],
+      ['/subscribe-msg-center/actionDetail/:id', [PRIVILEGES.subscribeMsgSearch]],
+    ]);
+    expect(redirectRoutes.find((route) => route.path === '/subscribe-msg-center')?.redirectTo).toBe(
+      '/subscribe-msg-center/list',
+    );
   });
 });

@@ -20,6 +20,7 @@ import { trackingArea } from './areas/tracking';
 import { vehicleArea } from './areas/vehicle';
 import { ridingArea } from './areas/riding';
 import { postArea } from './areas/post';
+import { subscribeMsgArea } from './areas/subscribeMsg';
 import type { MessageId } from 'src-locales/messageIds';
 import type { DomainTable } from 'src-models/coreDomains';
 import type { AreaMessageFile } from 'src-locales/signedIn';
@@ -116,6 +117,7 @@ export const areas = {
   riding: ridingArea,
   post: postArea,
   doc: docArea,
+  subscribeMsg: subscribeMsgArea,
 };
 
 const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area: AreaRoutes) =>

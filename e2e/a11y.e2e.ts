@@ -131,6 +131,21 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string,
   // The first club of the DOC list: its editor (both tabs drawn) and its applications.
   '/doc/:id': (page) => firstClub(page),
   '/doc/:id/application/list': (page) => firstClub(page),
+  // The activity that already sends a message: its template, every field and the phone preview drawn.
+  '/subscribe-msg-center/actionDetail/:id': (page) =>
+    page.evaluate(async (headers) => {
+      const answer = await fetch('/api/v1/subscribe_msg/activity/search', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          page: 0,
+          size: 1,
+          query: [{ k: 'name', op: 'eq', v: 'Spring ride reminder' }],
+        }),
+      });
+      const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
+      return data.results[0].id;
+    }, GATEWAY),
 };
 
 function firstClub(page: Page): Promise<string> {

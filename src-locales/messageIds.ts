@@ -30,6 +30,7 @@ import type tracking from './en-US/tracking';
 import type vehicle from './en-US/vehicle';
 import type riding from './en-US/riding';
 import type post from './en-US/post';
+import type subscribeMsg from './en-US/subscribeMsg';
 
 export type MessageId =
   | keyof typeof platform
@@ -58,4 +59,5 @@ export type MessageId =
   | keyof typeof riding
   | keyof typeof post
   | keyof typeof doc
-  | keyof typeof channel;
+  | keyof typeof channel
+  | keyof typeof subscribeMsg;

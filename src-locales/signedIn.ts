@@ -29,7 +29,8 @@ export type AreaMessageFile =
   | 'tracking'
   | 'vehicle'
   | 'riding'
-  | 'post';
+  | 'post'
+  | 'subscribeMsg';
 
 type Table = Record<string, string>;
 

@@ -12,6 +12,7 @@ import type {
   RedPacketActivityItem,
   ReservationActivityItem,
   SubscribeActivityItem,
+  SubscribeMessageValue,
   SubscribeTemplate,
   TagCenterCategory,
   TagCenterScope,
@@ -47,7 +48,9 @@ export type FormRecord = FormItem &
   Timed & { account_ids: string[]; fields: FormField[]; created_by?: string; updated_by?: string };
 export type ReservationActivityRecord = ReservationActivityItem & Timed;
 export type RedPacketRecord = RedPacketActivityItem & Timed;
-export type SubscribeActivityRecord = SubscribeActivityItem & Timed;
+/** The subscribe-message center keeps the message an activity sends with it (none until one is saved). */
+export type SubscribeActivityRecord = SubscribeActivityItem &
+  Timed & { message?: SubscribeMessageValue; updated_by?: string };
 export type TemplateRecord = SubscribeTemplate & { id: string };
 export type ScopeRecord = TagCenterScope & Timed;
 export type TagCategoryRecord = TagCenterCategory & Timed;
@@ -316,12 +319,28 @@ const SUBSCRIBE_ACTIVITY_NAMES = [
 export const subscribeActivities = defineCollection<SubscribeActivityRecord>(
   'subscribeActivities',
   ({ random, now }) =>
-    SUBSCRIBE_ACTIVITY_NAMES.map((name, index) => ({
-      id: random.id(),
-      name,
-      tpl_id: TEMPLATES[index % TEMPLATES.length].priTmplId,
-      ...stamps(random, now),
-    })),
+    SUBSCRIBE_ACTIVITY_NAMES.map((name, index) => {
+      const id = random.id();
+      const tpl_id = TEMPLATES[index % TEMPLATES.length].priTmplId;
+      // The first one already sends a message, so the center shows a filled editor and preview.
+      const message: SubscribeMessageValue | undefined =
+        index === 0
+          ? {
+              subscribe_msg_activity_id: id,
+              template_id: tpl_id,
+              data: {
+                thing1: { value: 'Spring ride' },
+                time2: { value: '2025-06-01 09:00' },
+                thing3: { value: 'Shanghai' },
+                thing4: { value: 'Bring a helmet' },
+              },
+              page: '/pages/index/index',
+              miniprogramState: 'formal',
+              lang: 'zh_CN',
+            }
+          : undefined;
+      return { id, name, tpl_id, ...(message ? { message } : {}), ...stamps(random, now) };
+    }),
 );
 
 const SCOPES = [

@@ -32,6 +32,7 @@ import { vehicleHandlers } from './vehicles';
 import { wxHandlers } from './wx';
 import { ridingHandlers } from './riding';
 import { postHandlers } from './posts';
+import { subscribeMsgHandlers } from './subscribeMsg';
 
 export type { HandlerOptions } from './options';
 
@@ -71,6 +72,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...wxHandlers(),
     ...ridingHandlers(),
     ...postHandlers(),
+    ...subscribeMsgHandlers(),
     ...fallbackHandlers(),
   ];
 }

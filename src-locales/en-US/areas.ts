@@ -24,6 +24,7 @@ import tracking from './tracking';
 import vehicle from './vehicle';
 import riding from './riding';
 import post from './post';
+import subscribeMsg from './subscribeMsg';
 
 /**
  * Every message file of the signed-in part in this language, for tests and the type of message ids: flat dotted
@@ -55,6 +56,7 @@ export default {
   ...floor,
   ...riding,
   ...post,
+  ...subscribeMsg,
   ...doc,
   ...channel,
 };

@@ -24,4 +24,5 @@ export default {
   'vehicle.menu': 'Vehicles',
   'riding.menu': 'Riding',
   'post.menu': 'Posts',
+  'subscribeMsg.menu': 'Activities',
 };

@@ -26,6 +26,7 @@ const zh: Record<keyof typeof en, string> = {
   'vehicle.menu': '车辆数据',
   'riding.menu': '骑行记录',
   'post.menu': '社区帖子',
+  'subscribeMsg.menu': '活动列表',
 };
 
 export default zh;

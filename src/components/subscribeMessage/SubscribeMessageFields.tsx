@@ -14,6 +14,8 @@ export interface SubscribeMessageFieldsProps {
   /** The enclosing Form.List's own name, when inside one. */
   listName?: Path;
   disabled?: boolean;
+  /** The activity is given (the subscribe-message center edits one activity's message): it cannot be changed. */
+  activityFixed?: boolean;
 }
 
 /** A message starts with these after its activity is picked. */
@@ -28,7 +30,12 @@ export const NEW_MESSAGE: Pick<SubscribeMessageValue, 'page' | 'miniprogramState
  * template (clearing it empties the message; editing the data keeps both); one field per placeholder with its
  * type's rule and tip; the page path, version and language; and a phone preview.
  */
-export function SubscribeMessageFields({ name, listName, disabled }: SubscribeMessageFieldsProps) {
+export function SubscribeMessageFields({
+  name,
+  listName,
+  disabled,
+  activityFixed,
+}: SubscribeMessageFieldsProps) {
   const intl = useIntl();
   const format = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const form = Form.useFormInstance();
@@ -57,7 +64,7 @@ export function SubscribeMessageFields({ name, listName, disabled }: SubscribeMe
           label={format('subscribeMessage.activity')}
           rules={[{ required: true, message: format('subscribeMessage.activityRequired') }]}
         >
-          <SubscribeActivitySelect onChange={pickActivity} disabled={disabled} />
+          <SubscribeActivitySelect onChange={pickActivity} disabled={disabled || activityFixed} />
         </Form.Item>
         <Form.Item name={[...name, 'template_id']} label={format('subscribeMessage.template')}>
           <Input disabled />

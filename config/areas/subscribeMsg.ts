@@ -1,0 +1,35 @@
+import { PRIVILEGES } from '../privileges';
+import type { AreaRoutes } from '../routes';
+
+/**
+ * The subscribe-message center (03-community-analytics §2.6), its own sub-application: the activities
+ * (`/list`, where `/subscribe-msg-center` leads) and one activity's template and message (`/actionDetail/:id`).
+ * Both read with SubscribeMsgSearch; the message saves with SubscribeMsgSave.
+ */
+export const subscribeMsgArea: AreaRoutes = {
+  domains: () =>
+    import(/* webpackChunkName: "domains-subscribe-msg" */ 'src-models/areas/subscribeMsg').then(
+      (m) => m.subscribeMsgDomains,
+    ),
+  messages: ['subscribeMsg', 'subscribeMessage'],
+  pages: [
+    {
+      path: '/subscribe-msg-center/list',
+      app: 'subscribe-msg-center',
+      page: () =>
+        import(/* webpackChunkName: "subscribe-msg-list" */ 'src/pages/subscribeMsg/SubscribeMsgListPage'),
+      requirement: [PRIVILEGES.subscribeMsgSearch],
+      menu: { key: 'subscribe-msg-list', labelKey: 'subscribeMsg.menu' },
+    },
+    {
+      path: '/subscribe-msg-center/actionDetail/:id',
+      app: 'subscribe-msg-center',
+      page: () =>
+        import(/* webpackChunkName: "subscribe-msg-one" */ 'src/pages/subscribeMsg/SubscribeMsgDetailPage'),
+      requirement: [PRIVILEGES.subscribeMsgSearch],
+    },
+  ],
+  redirects: [
+    { path: '/subscribe-msg-center', redirectTo: '/subscribe-msg-center/list', app: 'subscribe-msg-center' },
+  ],
+};
