@@ -101,7 +101,7 @@ export const channelService = {
  * the group; a `name` condition searches names.
  */
 export const channelListService: ListService<Channel, ChannelInput> = {
-  search: ({ scope, query = [], page = 0, size = 20 }, options) => {
+  search: ({ scope = [], query = [], page = 0, size = 20 }, options) => {
     const groupId = scope.find((item) => item.k === 'group_id')?.v;
     const name = query.find((item) => item.k === 'name')?.v;
     return get(`${QRCODE}/qrcode`, searchResultOf(channelShape), {
