@@ -24,6 +24,7 @@ describe('the route table', () => {
       'riding',
       'post',
       'doc',
+      'channel-center',
       'subscribe-msg-list',
     ]);
   });
@@ -113,5 +114,14 @@ describe('the subscribe-message center', () => {
     expect(redirectRoutes.find((route) => route.path === '/subscribe-msg-center')?.redirectTo).toBe(
       '/subscribe-msg-center/list',
     );
+  });
+});
+
+describe('the channel center', () => {
+  it('opens from the side bar to whoever may read channels', () => {
+    const center = pageRoutes.filter((route) => route.app === 'channel-center');
+    expect(center.map((route) => [route.path, route.requirement])).toEqual([
+      ['/channel-center', [PRIVILEGES.channelSearch]],
+    ]);
   });
 });

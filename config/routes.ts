@@ -6,6 +6,7 @@
  * once. An area's routes enter here when the area is built; nothing is listed before it works end to end.
  */
 import type { ComponentType } from 'react';
+import { channelArea } from './areas/channel';
 import { configArea } from './areas/config';
 import { couponArea } from './areas/coupon';
 import { docArea } from './areas/doc';
@@ -117,6 +118,7 @@ export const areas = {
   riding: ridingArea,
   post: postArea,
   doc: docArea,
+  channel: channelArea,
   subscribeMsg: subscribeMsgArea,
 };
 

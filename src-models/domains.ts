@@ -13,6 +13,7 @@ import {
   ridingDomains,
   postDomains,
   subscribeMsgDomains,
+  channelDomains,
 } from './areas';
 import type { DomainTable } from './coreDomains';
 import { shellDomains } from './shellDomains';
@@ -38,4 +39,5 @@ export const domains = {
   ...postDomains,
   ...docDomains,
   ...subscribeMsgDomains,
+  ...channelDomains,
 } satisfies DomainTable;

@@ -67,6 +67,8 @@ export default {
   'list.ok': 'OK',
   'list.save': 'Save',
   'list.cancel': 'Cancel',
+  'list.next': 'Next',
+  'list.back': 'Back',
   'list.range': 'Date range',
   'list.range.today': 'Today',
   'list.range.yesterday': 'Yesterday',

@@ -25,4 +25,5 @@ export default {
   'riding.menu': 'Riding',
   'post.menu': 'Posts',
   'subscribeMsg.menu': 'Activities',
+  'channel.menu': 'Channels',
 };

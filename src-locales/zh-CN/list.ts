@@ -68,6 +68,8 @@ const zh: Record<keyof typeof en, string> = {
   'list.ok': '确定',
   'list.save': '保存',
   'list.cancel': '取消',
+  'list.next': '下一步',
+  'list.back': '上一步',
   'list.range': '日期范围',
   'list.range.today': '今天',
   'list.range.yesterday': '昨天',

@@ -27,6 +27,7 @@ const zh: Record<keyof typeof en, string> = {
   'riding.menu': '骑行记录',
   'post.menu': '社区帖子',
   'subscribeMsg.menu': '活动列表',
+  'channel.menu': '渠道',
 };
 
 export default zh;

@@ -16,3 +16,4 @@ export { vehicleDomains } from './vehicle';
 export { ridingDomains } from './riding';
 export { postDomains } from './post';
 export { subscribeMsgDomains } from './subscribeMsg';
+export { channelDomains } from './channel';

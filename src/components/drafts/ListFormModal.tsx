@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ModalForm } from '@ant-design/pro-components';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { Form } from 'antd';
+import { Button, Form, Steps } from 'antd';
 import { useIntl } from 'react-intl';
 import type { MessageId } from 'src-locales/messageIds';
 import type { JsonValue, RequestOpState, SaveRequest } from 'src-models/list';
@@ -36,6 +36,11 @@ interface Props<V extends object, S> extends ListFormProps<V> {
   toInput: (values: V) => S;
   /** The modal's width in pixels. */
   width?: number;
+  /**
+   * A second step that shows what will be saved (a channel's code) before Save: Next validates and shows it,
+   * Back returns to the fields as they were typed. The two steps' names label the step bar.
+   */
+  confirm?: { render: (values: V) => ReactNode; steps: readonly [MessageId, MessageId] };
   children: ReactNode;
 }
 
@@ -58,6 +63,7 @@ export function ListFormModal<V extends { id?: string }, S>({
   editTitle,
   toInput,
   width = 560,
+  confirm,
   children,
 }: Props<V, S>) {
   const intl = useIntl();
@@ -65,7 +71,10 @@ export function ListFormModal<V extends { id?: string }, S>({
   const [form] = Form.useForm<V>();
   const saving = useSaveOnce(useAppSelector(list.selectors.selectSave));
   const edited = useRef<V | null>(restored ? initial : null);
+  const [confirming, setConfirming] = useState<V | null>(null);
   const t = (id: MessageId) => intl.formatMessage({ id });
+  const save = (values: V) =>
+    saving.send((requestId) => dispatch(list.actions.saveRequested({ requestId, item: toInput(values) })));
 
   useDraftKeeper(draftKey, kind, () => (edited.current ? asDraft(edited.current) : null));
 
@@ -86,7 +95,7 @@ export function ListFormModal<V extends { id?: string }, S>({
       modalProps={{ destroyOnHidden: true, maskClosable: false, onCancel: onClose }}
       onOpenChange={(open) => !open && onClose()}
       submitter={{
-        searchConfig: { submitText: t('list.save'), resetText: t('list.cancel') },
+        searchConfig: { submitText: t(confirm ? 'list.next' : 'list.save'), resetText: t('list.cancel') },
         // A burst of clicks saves once: the first click claims the save before validation has answered.
         submitButtonProps: {
           loading: saving.busy,
@@ -95,18 +104,49 @@ export function ListFormModal<V extends { id?: string }, S>({
             if (saving.claim()) form.submit();
           },
         },
+        render: (_, buttons) =>
+          confirming
+            ? [
+                <Button key="back" disabled={saving.busy} onClick={() => setConfirming(null)}>
+                  {t('list.back')}
+                </Button>,
+                <Button
+                  key="save"
+                  type="primary"
+                  loading={saving.busy}
+                  onClick={() => {
+                    if (saving.claim()) save(confirming);
+                  }}
+                >
+                  {t('list.save')}
+                </Button>,
+              ]
+            : buttons,
       }}
       onValuesChange={(_changed: Partial<V>, all: V) => {
         edited.current = { ...initial, ...all };
       }}
       onFinishFailed={saving.release}
       onFinish={async (values) => {
-        const item = toInput({ ...initial, ...values });
-        saving.send((requestId) => dispatch(list.actions.saveRequested({ requestId, item })));
+        const all = { ...initial, ...values };
+        if (confirm) {
+          saving.release();
+          setConfirming(all);
+        } else save(all);
         return false;
       }}
     >
-      {children}
+      {confirm ? (
+        <Steps
+          size="small"
+          current={confirming ? 1 : 0}
+          items={confirm.steps.map((step) => ({ title: t(step) }))}
+          style={{ marginBottom: 24 }}
+        />
+      ) : null}
+      {/* Kept mounted while confirming: Back shows the fields as they were typed. */}
+      <div hidden={confirming !== null}>{children}</div>
+      {confirming && confirm ? confirm.render(confirming) : null}
     </ModalForm>
   );
 }

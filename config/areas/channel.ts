@@ -1,0 +1,23 @@
+import { PRIVILEGES } from '../privileges';
+import type { AreaRoutes } from '../routes';
+
+/**
+ * The channel center (03-community-analytics §2.4), its own sub-application: channel groups and their mini-code
+ * channels, for whoever may read channels (QRCodeChannelSearch); saving needs QRCodeChannelSave.
+ */
+export const channelArea: AreaRoutes = {
+  domains: () =>
+    import(/* webpackChunkName: "domains-channel" */ 'src-models/areas/channel').then(
+      (m) => m.channelDomains,
+    ),
+  messages: ['channel'],
+  pages: [
+    {
+      path: '/channel-center',
+      app: 'channel-center',
+      page: () => import(/* webpackChunkName: "channel-center" */ 'src/pages/channel/ChannelCenterPage'),
+      requirement: [PRIVILEGES.channelSearch],
+      menu: { key: 'channel-center', labelKey: 'channel.menu' },
+    },
+  ],
+};

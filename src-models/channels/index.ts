@@ -1,0 +1,24 @@
+export {
+  channelList,
+  channelActions,
+  channelSelectors,
+  urlLinkActions,
+  schemeActions,
+  inGroup,
+  CHANNEL_PAGE_SIZES,
+} from './model';
+export {
+  channelGroupActions,
+  channelGroupSelectors,
+  channelGroupsDomain,
+  type ChannelGroupsState,
+} from './groups';
+export {
+  newChannelValues,
+  channelFormValues,
+  channelInput,
+  groupFormValues,
+  groupInput,
+  type ChannelFormValues,
+  type ChannelGroupFormValues,
+} from './form';

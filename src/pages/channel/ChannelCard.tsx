@@ -1,0 +1,207 @@
+import { App, Button, Card, Popover, Space, Tooltip, Typography } from 'antd';
+import { CopyOutlined, DownloadOutlined, EditOutlined, ExperimentOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { splitPath } from 'config/channels/rules';
+import type { Channel } from 'src-services/channels';
+import { newRequestId } from 'src-models/list';
+import { schemeActions, urlLinkActions } from 'src-models/channels';
+import { useAppDispatch } from 'src/store/hooks';
+import { CodeImage, codeRequestOf } from './codeImage';
+import { DownloadCode } from './DownloadCode';
+
+/** 03 §2.4: the code is drawn 250 square on a card; the beta code 200 wide. */
+const CARD_CODE = 250;
+const BETA_CODE = 200;
+
+const updatedOn = (seconds: number) => {
+  const date = new Date((seconds + 8 * 3600) * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getUTCFullYear()}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}`;
+};
+
+const isHttp = (url: string | undefined): url is string => Boolean(url && /^https?:\/\//i.test(url));
+const isScheme = (url: string | undefined): url is string => Boolean(url && /^weixin:\/\//i.test(url));
+
+/** What hovering (or focusing) the code shows: the URL link, the scheme, the page path and a note. */
+function LinksPanel({ channel, canSave }: { channel: Channel; canSave: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const dispatch = useAppDispatch();
+  const copyable = (text: string) => ({
+    text,
+    tooltips: [t('channel.links.copy'), t('channel.links.copied')],
+  });
+  const generate = (actions: typeof urlLinkActions) =>
+    dispatch(actions.requested({ requestId: newRequestId(), id: channel.id }));
+  return (
+    <Space direction="vertical" size={8} style={{ width: 300 }}>
+      <div>
+        <Typography.Text strong>{t('channel.links.urlLink')}</Typography.Text>
+        <div>
+          {isHttp(channel.wechat_url_link) ? (
+            <Typography.Text copyable={copyable(channel.wechat_url_link)}>
+              {channel.wechat_url_link}
+            </Typography.Text>
+          ) : canSave ? (
+            <Button size="small" onClick={() => generate(urlLinkActions)}>
+              {t('channel.links.generateUrlLink')}
+            </Button>
+          ) : (
+            <Typography.Text type="secondary">-</Typography.Text>
+          )}
+        </div>
+      </div>
+      <div>
+        <Typography.Text strong>{t('channel.links.scheme')}</Typography.Text>
+        <div>
+          {isScheme(channel.wechat_scheme) ? (
+            <Typography.Text copyable={copyable(channel.wechat_scheme)}>
+              {channel.wechat_scheme}
+            </Typography.Text>
+          ) : canSave ? (
+            <Button size="small" onClick={() => generate(schemeActions)}>
+              {t('channel.links.generateScheme')}
+            </Button>
+          ) : (
+            <Typography.Text type="secondary">-</Typography.Text>
+          )}
+        </div>
+      </div>
+      <div>
+        <Typography.Text strong>{t('channel.links.path')}</Typography.Text>
+        <div>
+          <Typography.Text copyable={copyable(channel.path)} style={{ wordBreak: 'break-all' }}>
+            {channel.path}
+          </Typography.Text>
+        </div>
+      </div>
+      <Typography.Text type="secondary">{t('channel.links.note')}</Typography.Text>
+    </Space>
+  );
+}
+
+function BetaCode({ channel }: { channel: Channel }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { page, params } = splitPath(channel.path);
+  return (
+    <Space direction="vertical" style={{ width: BETA_CODE + 40 }}>
+      <Typography.Text strong>{t('channel.beta.title')}</Typography.Text>
+      <CodeImage
+        request={codeRequestOf(channel.path, 'trial', BETA_CODE)}
+        shown={BETA_CODE}
+        alt={t('channel.beta.alt', { name: channel.name })}
+      />
+      <Typography.Text>
+        {t('channel.beta.path')}: <Typography.Text code>{page}</Typography.Text>
+      </Typography.Text>
+      <Typography.Text style={{ wordBreak: 'break-all' }}>
+        {t('channel.beta.query')}:{' '}
+        <Typography.Text code>{params.map(({ key, value }) => `${key}=${value}`).join('&')}</Typography.Text>
+      </Typography.Text>
+    </Space>
+  );
+}
+
+interface Props {
+  channel: Channel;
+  canSave: boolean;
+  onEdit: (channel: Channel) => void;
+}
+
+/**
+ * One channel of the grid (03 §2.4): its name (full in a tooltip), the update day, its description in a popover,
+ * the code (hover or focus for its links), and copy path, download, beta code and edit.
+ */
+export function ChannelCard({ channel, canSave, onEdit }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { message } = App.useApp();
+  const copyPath = async () => {
+    await navigator.clipboard.writeText(channel.path);
+    void message.success(t('channel.card.pathCopied', { path: channel.path }));
+  };
+  const action = (key: string, label: string, icon: React.ReactNode, props: object) => (
+    <Tooltip key={key} title={label}>
+      <Button type="text" size="small" icon={icon} aria-label={`${label} ${channel.name}`} {...props} />
+    </Tooltip>
+  );
+  return (
+    <Card
+      size="small"
+      title={
+        <Tooltip title={channel.name}>
+          <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+            {channel.name}
+          </Typography.Text>
+        </Tooltip>
+      }
+      extra={
+        <Popover
+          title={t('channel.card.description')}
+          content={
+            <div style={{ maxWidth: 280 }}>{channel.description || t('channel.card.noDescription')}</div>
+          }
+        >
+          <Button type="link" size="small">
+            {t('channel.card.description')}
+          </Button>
+        </Popover>
+      }
+      actions={[
+        action('copy', t('channel.card.copyPath'), <CopyOutlined />, { onClick: copyPath }),
+        <Popover
+          key="download"
+          trigger="click"
+          content={<DownloadCode path={channel.path} name={channel.name} />}
+        >
+          <Tooltip title={t('channel.card.download')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<DownloadOutlined />}
+              aria-label={`${t('channel.card.download')} ${channel.name}`}
+            />
+          </Tooltip>
+        </Popover>,
+        <Popover key="beta" trigger="click" content={<BetaCode channel={channel} />} destroyOnHidden>
+          <Tooltip title={t('channel.card.beta')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<ExperimentOutlined />}
+              aria-label={`${t('channel.card.beta')} ${channel.name}`}
+            />
+          </Tooltip>
+        </Popover>,
+        ...(canSave
+          ? [action('edit', t('channel.card.edit'), <EditOutlined />, { onClick: () => onEdit(channel) })]
+          : []),
+      ]}
+    >
+      <Popover content={<LinksPanel channel={channel} canSave={canSave} />} title={channel.name}>
+        <button
+          type="button"
+          aria-label={t('channel.card.links', { name: channel.name })}
+          style={{
+            display: 'block',
+            margin: '0 auto',
+            padding: 0,
+            border: 0,
+            background: 'none',
+            cursor: 'pointer',
+          }}
+        >
+          <CodeImage
+            request={codeRequestOf(channel.path)}
+            shown={CARD_CODE}
+            alt={t('channel.card.codeAlt', { name: channel.name })}
+          />
+        </button>
+      </Popover>
+      <Typography.Text type="secondary">
+        {t('channel.card.updated', { date: updatedOn(channel.updated_at) })}
+      </Typography.Text>
+    </Card>
+  );
+}

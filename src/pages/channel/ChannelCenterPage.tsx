@@ -1,0 +1,142 @@
+import { useEffect } from 'react';
+import { Button, Card, Col, Descriptions, Empty, Row, Space, Tabs, Typography } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { PRIVILEGES } from 'config/privileges';
+import {
+  channelFormValues,
+  channelGroupActions,
+  channelGroupSelectors,
+  groupFormValues,
+  newChannelValues,
+  type ChannelFormValues,
+  type ChannelGroupFormValues,
+} from 'src-models/channels';
+import { formatDateTime } from 'src-models/list';
+import { selectCan } from 'src-models/session';
+import { useModalEditor } from 'src/components/drafts';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { ChannelFormModal } from './ChannelFormModal';
+import { ChannelGrid } from './ChannelGrid';
+import { GroupFormModal } from './GroupFormModal';
+import { GroupPane } from './GroupPane';
+
+const ROUTE = '/channel-center';
+const SAVE = [PRIVILEGES.channelSave];
+
+/**
+ * The channel center (03-community-analytics §2.4): channel groups on the left (the first chosen after load),
+ * the chosen group's details and its channels on the right, as a paged card grid; groups and channels are
+ * created and edited in dialogs that keep what was typed through an expired session.
+ */
+export default function ChannelCenterPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const dispatch = useAppDispatch();
+  const canSave = useAppSelector((state) => selectCan(state, SAVE));
+  const chosen = useAppSelector(channelGroupSelectors.selectChosen);
+  const groupEditor = useModalEditor<ChannelGroupFormValues>(`${ROUTE}/group`, 'channelGroup');
+  const channelEditor = useModalEditor<ChannelFormValues>(`${ROUTE}/channel`, 'channel');
+
+  useEffect(() => {
+    dispatch(channelGroupActions.loadRequested());
+  }, [dispatch]);
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t('channel.title')}
+      </Typography.Title>
+      {groupEditor.notice}
+      {channelEditor.notice}
+      <Row gutter={16} wrap={false}>
+        <Col flex="260px">
+          <Card size="small" title={t('channel.groups.title')}>
+            <GroupPane canSave={canSave} onCreate={() => groupEditor.open(groupFormValues(null))} />
+          </Card>
+        </Col>
+        <Col flex="auto" style={{ minWidth: 0 }}>
+          {chosen ? (
+            <Space direction="vertical" size={16} style={{ width: '100%' }}>
+              <Card
+                size="small"
+                title={chosen.name}
+                extra={
+                  canSave ? (
+                    <Space>
+                      <Button
+                        icon={<EditOutlined />}
+                        onClick={() => groupEditor.open(groupFormValues(chosen))}
+                      >
+                        {t('channel.group.edit')}
+                      </Button>
+                      <Button
+                        type="primary"
+                        icon={<PlusOutlined />}
+                        onClick={() => channelEditor.open(newChannelValues(chosen.id))}
+                      >
+                        {t('channel.create')}
+                      </Button>
+                    </Space>
+                  ) : null
+                }
+              >
+                <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }}>
+                  <Descriptions.Item label={t('channel.group.description')}>
+                    {chosen.description || '-'}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('channel.group.created')}>
+                    {formatDateTime(chosen.created_at)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('channel.group.updated')}>
+                    {formatDateTime(chosen.updated_at)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('channel.group.comment')}>
+                    {chosen.comment || '-'}
+                  </Descriptions.Item>
+                </Descriptions>
+              </Card>
+              <Card size="small">
+                <Tabs
+                  items={[
+                    {
+                      key: 'list',
+                      label: t('channel.tab.list'),
+                      children: (
+                        <ChannelGrid
+                          groupId={chosen.id}
+                          canSave={canSave}
+                          onEdit={(channel) => channelEditor.open(channelFormValues(channel))}
+                        />
+                      ),
+                    },
+                  ]}
+                />
+              </Card>
+            </Space>
+          ) : (
+            <Card>
+              <Empty description={t('channel.group.chooseFirst')} />
+            </Card>
+          )}
+        </Col>
+      </Row>
+      {groupEditor.editor ? (
+        <GroupFormModal
+          initial={groupEditor.editor.initial}
+          restored={groupEditor.editor.restored}
+          draftKey={groupEditor.draftKey}
+          onClose={groupEditor.close}
+        />
+      ) : null}
+      {channelEditor.editor ? (
+        <ChannelFormModal
+          initial={channelEditor.editor.initial}
+          restored={channelEditor.editor.restored}
+          draftKey={channelEditor.draftKey}
+          onClose={channelEditor.close}
+        />
+      ) : null}
+    </Space>
+  );
+}
