@@ -73,8 +73,8 @@ export const channels = defineCollection<ChannelRecord>('channels', ({ random, c
   const groups = channelGroups(db).all();
   const total = count({ small: 60, demo: 320 });
   return Array.from({ length: total }, (_, index) => {
-    // The first group holds more than a page of cards; the others share the rest.
-    const group = index < total / 4 ? groups[0] : random.pick(groups);
+    // The newest group (listed first) holds more than a page of cards; the others share the rest.
+    const group = index < total / 4 ? groups[groups.length - 1] : random.pick(groups);
     const source = random.pick(SOURCES);
     const place = random.pick(PLACES);
     const chinese = index % 2 === 0;
@@ -92,7 +92,7 @@ export const channels = defineCollection<ChannelRecord>('channels', ({ random, c
       group_id: group.id,
       path: `${random.pick(PAGES)}?${params.join('&')}`,
       created_at,
-      updated_at: created_at + random.int(0, 30) * DAY,
+      updated_at: Math.min(now - 60, created_at + random.int(0, 30) * DAY),
       ...(withLink ? { wechat_url_link: `https://wxaurl.cn/${random.hex(12)}` } : {}),
       ...(withLink && random.bool(0.5) ? { wechat_scheme: `weixin://dl/business/?t=${random.hex(11)}` } : {}),
     };

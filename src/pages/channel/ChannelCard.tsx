@@ -1,5 +1,11 @@
 import { App, Button, Card, Popover, Space, Tooltip, Typography } from 'antd';
-import { CopyOutlined, DownloadOutlined, EditOutlined, ExperimentOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  ExperimentOutlined,
+  InfoCircleOutlined,
+} from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { splitPath } from 'config/channels/rules';
 import type { Channel } from 'src-services/channels';
@@ -143,9 +149,12 @@ export function ChannelCard({ channel, canSave, onEdit }: Props) {
             <div style={{ maxWidth: 280 }}>{channel.description || t('channel.card.noDescription')}</div>
           }
         >
-          <Button type="link" size="small">
-            {t('channel.card.description')}
-          </Button>
+          <Button
+            type="text"
+            size="small"
+            icon={<InfoCircleOutlined />}
+            aria-label={`${t('channel.card.description')} ${channel.name}`}
+          />
         </Popover>
       }
       actions={[

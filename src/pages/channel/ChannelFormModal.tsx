@@ -1,4 +1,4 @@
-import { Button, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import {
@@ -16,6 +16,7 @@ import {
   type ChannelFormValues,
 } from 'src-models/channels';
 import { ListFormModal, type ListFormProps } from 'src/components/drafts';
+import { FieldSelect } from 'src/components/selectors';
 import { useAppSelector } from 'src/store/hooks';
 import { CodeImage, codeRequestOf } from './codeImage';
 
@@ -86,7 +87,7 @@ export function ChannelFormModal(props: ListFormProps<ChannelFormValues>) {
         label={t('channel.form.group')}
         rules={[{ required: true, message: t('channel.form.groupRequired') }]}
       >
-        <Select
+        <FieldSelect
           showSearch
           optionFilterProp="label"
           options={groups.map((group) => ({ value: group.id, label: group.name }))}

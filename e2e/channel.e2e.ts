@@ -1,0 +1,61 @@
+/**
+ * The channel center in Chromium (issue 18): a channel created with two parameters through the two-step dialog,
+ * its URL link generated from the code's hover panel, and its code downloaded at 1000 px as a png of that size.
+ * The page, the dialog and the panels pass axe.
+ */
+import { appUrl, baseUrl, errorsOf, newPage, seriousViolations, signIn } from './harness';
+
+beforeEach(() => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' }));
+
+/** The width and height a PNG's IHDR chunk states. */
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+describe('the channel center in Chromium', () => {
+  it('creates a channel with two parameters, generates its URL link, and downloads its code at 1000 px', async () => {
+    const { page } = await newPage();
+    const errors = errorsOf(page);
+    await signIn(page, 'admin', '/channel-center');
+    await page.goto(appUrl('/channel-center'));
+    await page.getByTestId('channel-total').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: /Create Mini Code/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Mini Code' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Hall 3 poster');
+    await dialog.getByLabel('Page path').fill('pages/index/index');
+    await dialog.getByLabel('Parameter value 1').fill('poster');
+    await dialog.getByRole('button', { name: /Add parameter/ }).click();
+    await dialog.getByLabel('Parameter name 2').fill('from');
+    await dialog.getByLabel('Parameter value 2').fill('hall3');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('img', { name: 'Mini code of Hall 3 poster' }).waitFor();
+    await dialog.getByText('pages/index/index?channel=poster&from=hall3', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Action Success').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The new channel is the newest: first in the grid.
+    const card = page.locator('.ant-card').filter({ has: page.getByText('Hall 3 poster', { exact: true }) });
+    await card.getByRole('img', { name: 'Mini code of Hall 3 poster' }).waitFor();
+    await card.getByRole('button', { name: 'Links of Hall 3 poster' }).hover();
+    await page.getByRole('button', { name: 'generate links' }).click();
+    await page.getByText('Action Success').nth(1).waitFor();
+    await page.mouse.move(0, 0);
+    await card.getByRole('button', { name: 'Links of Hall 3 poster' }).hover();
+    await page.getByText(/^https:\/\/wxaurl\.cn\//).waitFor();
+    expect(await page.getByRole('button', { name: 'generate links' }).count()).toBe(0);
+
+    await page.mouse.move(0, 0);
+    await card.getByRole('button', { name: 'Download Hall 3 poster' }).click();
+    await page.getByText('Large (1000)', { exact: true }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download 1000 px' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Hall 3 poster.png');
+    const path = await file.path();
+    const bytes = (await import('node:fs')).readFileSync(path);
+    expect(pngSize(bytes)).toEqual({ width: 1000, height: 1000 });
+    expect(errors).toEqual([]);
+  });
+});
