@@ -108,8 +108,15 @@ export function ChannelFormModal(props: ListFormProps<ChannelFormValues>) {
         rules={[
           {
             validator: (_, params: ChannelParam[] | undefined) => {
-              const problem = queryProblem(params ?? []);
-              return problem ? Promise.reject(new Error(t(`channel.rule.${problem}`))) : Promise.resolve();
+              const pairs = params ?? [];
+              const problem = queryProblem(pairs);
+              // A bad character is said under its own field; here only the count and the whole length.
+              const saidByField = pairs.some(
+                (pair) => paramProblem('key', pair?.key) || paramProblem('value', pair?.value),
+              );
+              return problem && !(problem === 'queryInvalid' && saidByField)
+                ? Promise.reject(new Error(t(`channel.rule.${problem}`)))
+                : Promise.resolve();
             },
           },
         ]}
