@@ -113,6 +113,7 @@ const AREA_MESSAGE_FILES = new Set<string>([
     'reservation',
     'riding',
     'store',
+    'tagCenter',
     'tracking',
     'vehicle',
   ] satisfies AreaMessageFile[]),

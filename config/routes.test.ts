@@ -24,6 +24,9 @@ describe('the route table', () => {
       'riding',
       'post',
       'doc',
+      'tag-center-tag',
+      'tag-center-source',
+      'tag-center-log',
     ]);
   });
 

@@ -19,6 +19,7 @@ import { storeArea } from './areas/store';
 import { trackingArea } from './areas/tracking';
 import { vehicleArea } from './areas/vehicle';
 import { ridingArea } from './areas/riding';
+import { tagCenterArea } from './areas/tagCenter';
 import { postArea } from './areas/post';
 import type { MessageId } from 'src-locales/messageIds';
 import type { DomainTable } from 'src-models/coreDomains';
@@ -116,6 +117,7 @@ export const areas = {
   riding: ridingArea,
   post: postArea,
   doc: docArea,
+  tagCenter: tagCenterArea,
 };
 
 const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area: AreaRoutes) =>

@@ -25,6 +25,7 @@ import type store from './en-US/store';
 import type tracking from './en-US/tracking';
 import type vehicle from './en-US/vehicle';
 import type riding from './en-US/riding';
+import type tagCenter from './en-US/tagCenter';
 import type post from './en-US/post';
 
 export type MessageId =
@@ -49,5 +50,6 @@ export type MessageId =
   | keyof typeof formCenter
   | keyof typeof promote
   | keyof typeof riding
+  | keyof typeof tagCenter
   | keyof typeof post
   | keyof typeof doc;

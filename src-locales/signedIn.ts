@@ -24,6 +24,7 @@ export type AreaMessageFile =
   | 'tracking'
   | 'vehicle'
   | 'riding'
+  | 'tagCenter'
   | 'post';
 
 type Table = Record<string, string>;

@@ -12,6 +12,7 @@ import {
   vehicleDomains,
   ridingDomains,
   postDomains,
+  tagCenterDomains,
 } from './areas';
 import type { DomainTable } from './coreDomains';
 import { shellDomains } from './shellDomains';
@@ -36,4 +37,5 @@ export const domains = {
   ...ridingDomains,
   ...postDomains,
   ...docDomains,
+  ...tagCenterDomains,
 } satisfies DomainTable;

@@ -31,6 +31,7 @@ import { vehicleHandlers } from './vehicles';
 import { wxHandlers } from './wx';
 import { ridingHandlers } from './riding';
 import { postHandlers } from './posts';
+import { tagCenterHandlers } from './tagCenter';
 
 export type { HandlerOptions } from './options';
 
@@ -69,6 +70,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...wxHandlers(),
     ...ridingHandlers(),
     ...postHandlers(),
+    ...tagCenterHandlers(),
     ...fallbackHandlers(),
   ];
 }

@@ -19,6 +19,7 @@ import store from './store';
 import tracking from './tracking';
 import vehicle from './vehicle';
 import riding from './riding';
+import tagCenter from './tagCenter';
 import post from './post';
 
 /**
@@ -47,6 +48,7 @@ export default {
   ...promote,
   ...floor,
   ...riding,
+  ...tagCenter,
   ...post,
   ...doc,
 };

@@ -26,6 +26,9 @@ const zh: Record<keyof typeof en, string> = {
   'vehicle.menu': '车辆数据',
   'riding.menu': '骑行记录',
   'post.menu': '社区帖子',
+  'tagCenter.menu.tag': '标签',
+  'tagCenter.menu.source': '来源',
+  'tagCenter.menu.log': '日志',
 };
 
 export default zh;

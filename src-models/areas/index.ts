@@ -15,3 +15,4 @@ export { trackingDomains } from './tracking';
 export { vehicleDomains } from './vehicle';
 export { ridingDomains } from './riding';
 export { postDomains } from './post';
+export { tagCenterDomains } from './tagCenter';

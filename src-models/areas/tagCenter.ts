@@ -1,0 +1,17 @@
+import type { DomainTable } from '../coreDomains';
+import {
+  tagCategoryList,
+  tagCenterLogList,
+  tagList,
+  tagScopeReducer,
+  tagScopeSaga,
+  tagSourceList,
+} from '../tagCenter';
+
+export const tagCenterDomains = {
+  tagScopes: { reducer: tagScopeReducer, saga: tagScopeSaga },
+  tagCategories: { reducer: tagCategoryList.reducer, saga: tagCategoryList.saga },
+  tagCenterTags: { reducer: tagList.reducer, saga: tagList.saga },
+  tagSources: { reducer: tagSourceList.reducer, saga: tagSourceList.saga },
+  tagCenterLog: { reducer: tagCenterLogList.reducer, saga: tagCenterLogList.saga },
+} satisfies DomainTable;
