@@ -27,6 +27,7 @@ describe('the route table', () => {
       'tag-center-tag',
       'tag-center-source',
       'tag-center-log',
+      'tag-center-entity',
     ]);
   });
 

@@ -5,6 +5,7 @@
  * spec names the page, not its call).
  */
 import { genericListService } from './listService';
+import { taggedEntityShape, type TaggedEntity } from './memberTags';
 import { del, post, type CallOptions } from './request';
 import {
   anything,
@@ -201,4 +202,10 @@ export const tagSourceListService = genericListService<TagSource, SavedItemInput
 export const tagCenterLogListService = genericListService<TagCenterLogEntry>({
   searchPath: '/tag-center-api/log/search',
   row: logShape,
+});
+
+/** The tagged entities (members by unionid) with their tags: the entity search of 03 §7, as a list. */
+export const tagEntityListService = genericListService<TaggedEntity>({
+  searchPath: '/tag-center-api/entity/search',
+  row: taggedEntityShape,
 });

@@ -5,7 +5,8 @@ const { tagCenterSearch } = PRIVILEGES;
 
 /**
  * The tag center (03-community-analytics §2.7, issue 18), its own sub-application with a horizontal menu: Tag
- * (categories and their tags), Source and Log, each under the scope switcher. `/tag-center` opens Tag.
+ * (categories and their tags), Source, Log and Entity (the tagged members), each under the scope switcher.
+ * `/tag-center` opens Tag.
  */
 export const tagCenterArea: AreaRoutes = {
   domains: () =>
@@ -34,6 +35,13 @@ export const tagCenterArea: AreaRoutes = {
       page: () => import(/* webpackChunkName: "tag-center-log" */ 'src/pages/tagCenter/LogPage'),
       requirement: [tagCenterSearch],
       menu: { key: 'tag-center-log', labelKey: 'tagCenter.menu.log' },
+    },
+    {
+      path: '/tag-center/entity',
+      app: 'tag-center',
+      page: () => import(/* webpackChunkName: "tag-center-entity" */ 'src/pages/tagCenter/EntityPage'),
+      requirement: [tagCenterSearch],
+      menu: { key: 'tag-center-entity', labelKey: 'tagCenter.menu.entity' },
     },
   ],
   redirects: [{ path: '/tag-center', redirectTo: '/tag-center/tag', app: 'tag-center' }],

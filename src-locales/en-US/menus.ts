@@ -10,6 +10,7 @@ export default {
   'tagCenter.menu.tag': 'Tag',
   'tagCenter.menu.source': 'Source',
   'tagCenter.menu.log': 'Log',
+  'tagCenter.menu.entity': 'Entity',
   'floor.menu': 'Floors',
   'floor.menu.home': 'Home Page',
   'floor.menu.render': 'Render Pages',

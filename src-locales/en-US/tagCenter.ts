@@ -61,6 +61,8 @@ export default {
   'tagCenter.source.field.remark': 'Remark',
   'tagCenter.source.field.updated_at': 'Updated at',
 
+  'tagCenter.entity.field.entity_id': 'Entity (unionid)',
+  'tagCenter.entity.field.tags.tag_name': 'Tags',
   'tagCenter.log.field.subject': 'Type',
   'tagCenter.log.field.action': 'Change',
   'tagCenter.log.field.subject_name': 'Name',

@@ -29,6 +29,7 @@ const zh: Record<keyof typeof en, string> = {
   'tagCenter.menu.tag': '标签',
   'tagCenter.menu.source': '来源',
   'tagCenter.menu.log': '日志',
+  'tagCenter.menu.entity': '实体',
 };
 
 export default zh;

@@ -63,6 +63,8 @@ const messages: Record<keyof typeof en, string> = {
   'tagCenter.source.field.remark': '备注',
   'tagCenter.source.field.updated_at': '更新时间',
 
+  'tagCenter.entity.field.entity_id': '实体（unionid）',
+  'tagCenter.entity.field.tags.tag_name': '标签',
   'tagCenter.log.field.subject': '类型',
   'tagCenter.log.field.action': '变更',
   'tagCenter.log.field.subject_name': '名称',

@@ -6,6 +6,7 @@ import {
   tagScopeReducer,
   tagScopeSaga,
   tagSourceList,
+  tagEntityList,
 } from '../tagCenter';
 
 export const tagCenterDomains = {
@@ -13,5 +14,6 @@ export const tagCenterDomains = {
   tagCategories: { reducer: tagCategoryList.reducer, saga: tagCategoryList.saga },
   tagCenterTags: { reducer: tagList.reducer, saga: tagList.saga },
   tagSources: { reducer: tagSourceList.reducer, saga: tagSourceList.saga },
+  tagEntities: { reducer: tagEntityList.reducer, saga: tagEntityList.saga },
   tagCenterLog: { reducer: tagCenterLogList.reducer, saga: tagCenterLogList.saga },
 } satisfies DomainTable;

@@ -54,3 +54,9 @@ export const tagCenterLogFields = defineCatalogue('tagCenter.log', [
   { key: 'before', type: 'string', filterable: false },
   { key: 'after', type: 'string', filterable: false },
 ]);
+
+/** The tagged entities of the active scope (members by unionid) with their tags. */
+export const tagEntityFields = defineCatalogue('tagCenter.entity', [
+  { key: 'entity_id', type: 'string', sortable: true },
+  { key: 'tags.tag_name', type: 'string' },
+]);

@@ -1,5 +1,14 @@
-export { tagCategoryList, tagList, tagSourceList, tagCenterLogList, inScope, logOfScope } from './model';
-export { tagCategoryFields, tagFields, tagSourceFields, tagCenterLogFields } from './fields';
+export {
+  tagCategoryList,
+  tagList,
+  tagSourceList,
+  tagCenterLogList,
+  tagEntityList,
+  inScope,
+  logOfScope,
+  entitiesOfScope,
+} from './model';
+export { tagCategoryFields, tagFields, tagSourceFields, tagCenterLogFields, tagEntityFields } from './fields';
 export {
   tagScopeActions,
   tagScopeReducer,

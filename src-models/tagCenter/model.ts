@@ -8,6 +8,7 @@ import {
   tagCenterLogListService,
   tagListService,
   tagSourceListService,
+  tagEntityListService,
   SCOPE_CHANGES,
   type SavedItemInput,
   type TagCategory,
@@ -15,6 +16,7 @@ import {
   type TagCenterTag,
   type TagSource,
 } from 'src-services/tagCenter';
+import type { TaggedEntity } from 'src-services/memberTags';
 import type { QueryItem } from 'src-services/types';
 import { createListModel } from '../list';
 
@@ -57,6 +59,19 @@ export const tagCenterLogList = createListModel<TagCenterLogEntry, TagCenterLogE
   selectId: (entry) => entry.id,
   messages: { searchFailed: 'tagCenter.searchFailed' },
 });
+
+export const tagEntityList = createListModel<TaggedEntity, TaggedEntity, 'tagEntities'>({
+  name: 'tagEntities',
+  service: tagEntityListService,
+  defaultOrder: 'entity_id',
+  selectId: (entity) => entity.entity_id,
+  messages: { searchFailed: 'tagCenter.searchFailed' },
+});
+
+/** The entities carrying at least one tag of the scope. */
+export const entitiesOfScope = (scopeId: string): QueryItem[] => [
+  { k: 'tags.scope_id', op: 'eq', v: scopeId },
+];
 
 /** The conditions that keep a list to one scope. */
 export const inScope = (scopeId: string): QueryItem[] => [{ k: 'scope_id', op: 'eq', v: scopeId }];

@@ -3,10 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
 import { tagCenterScopes, tagCenterTags } from 'mock/db/lookups';
 import { tagCenterLog } from 'mock/db/tagCenter';
+import { memberEntities } from 'mock/db/memberTags';
 import { signIn } from 'test/signIn';
 import { createTestStore, waitForState } from 'test/storeTesting';
 import { newRequestId } from '../list';
 import {
+  entitiesOfScope,
   inScope,
   logOfScope,
   NEW_SAVED_ITEM,
@@ -14,6 +16,7 @@ import {
   selectActiveScope,
   tagCategoryList,
   tagCenterLogList,
+  tagEntityList,
   tagScopeActions,
 } from './index';
 
@@ -182,5 +185,33 @@ describe('the lists of the active scope', () => {
     expect(Object.values(s.getState().tagCenterLog.entities).map((entry) => entry?.subject_name)).toEqual([
       'Dealers',
     ]);
+  });
+
+  it('lists the entities carrying a tag of the scope, and none of a scope without tagged entities', async () => {
+    const s = await loaded();
+    const members = tagCenterScopes().findOne((scope) => scope.name === 'Members')!;
+    const membersTags = new Set(
+      tagCenterTags()
+        .find((tag) => tag.scope_id === members.id)
+        .map((tag) => tag.id),
+    );
+    const tagged = memberEntities()
+      .all()
+      .filter((entity) => entity.tags.some((tag) => membersTags.has(tag.tag_id)));
+    expect(tagged.length).toBeGreaterThan(0);
+    s.dispatch(
+      tagEntityList.actions.searchRequested({ scope: entitiesOfScope(members.id), query: [], page: 0 }),
+    );
+    await waitForState(s, (root) => root.tagEntities.search.status === 'succeeded');
+    expect(s.getState().tagEntities.total).toBe(tagged.length);
+    const first = Object.values(s.getState().tagEntities.entities)[0]!;
+    expect(first.tags.every((tag) => tag.scope_id === members.id)).toBe(true);
+
+    const community = tagCenterScopes().findOne((scope) => scope.name === 'Community')!;
+    s.dispatch(tagEntityList.actions.searchRequested({ scope: entitiesOfScope(community.id), page: 0 }));
+    await waitForState(
+      s,
+      (root) => root.tagEntities.search.status === 'succeeded' && root.tagEntities.total === 0,
+    );
   });
 });
