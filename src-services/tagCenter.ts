@@ -209,3 +209,32 @@ export const tagEntityListService = genericListService<TaggedEntity>({
   searchPath: '/tag-center-api/entity/search',
   row: taggedEntityShape,
 });
+
+/** An access token of a scope: its secret is answered once, by the save that creates it; later only its end. */
+export interface TagToken {
+  id: string;
+  scope_id: string;
+  name: string;
+  remark?: string;
+  /** The secret's last four characters, to tell tokens apart. */
+  token_hint: string;
+  updated_at?: number;
+  /** The secret itself: only in the answer to the save that created the token. */
+  token?: string;
+}
+
+const tokenShape: Shape<TagToken> = object({
+  id: nonEmptyString,
+  scope_id: string,
+  name: string,
+  remark: optional(string),
+  token_hint: string,
+  updated_at: optional(number),
+  token: optional(string),
+});
+
+export const tagTokenListService = genericListService<TagToken, SavedItemInput>({
+  searchPath: '/tag-center-api/token/search',
+  row: tokenShape,
+  save: (input, options) => post('/tag-center-api/token/save', input, tokenShape, options),
+});

@@ -1,12 +1,12 @@
 import { PRIVILEGES } from '../privileges';
 import type { AreaRoutes } from '../routes';
 
-const { tagCenterSearch } = PRIVILEGES;
+const { tagCenterSearch, tagCenterSearchToken } = PRIVILEGES;
 
 /**
  * The tag center (03-community-analytics §2.7, issue 18), its own sub-application with a horizontal menu: Tag
- * (categories and their tags), Source, Log and Entity (the tagged members), each under the scope switcher.
- * `/tag-center` opens Tag.
+ * (categories and their tags), Source, Log and Entity (the tagged members), each under the scope switcher,
+ * and Token (`/tag-center/token`, no menu entry). `/tag-center` opens Tag.
  */
 export const tagCenterArea: AreaRoutes = {
   domains: () =>
@@ -42,6 +42,13 @@ export const tagCenterArea: AreaRoutes = {
       page: () => import(/* webpackChunkName: "tag-center-entity" */ 'src/pages/tagCenter/EntityPage'),
       requirement: [tagCenterSearch],
       menu: { key: 'tag-center-entity', labelKey: 'tagCenter.menu.entity' },
+    },
+    // 03 §2.7: the Token page exists without a menu entry.
+    {
+      path: '/tag-center/token',
+      app: 'tag-center',
+      page: () => import(/* webpackChunkName: "tag-center-token" */ 'src/pages/tagCenter/TokenPage'),
+      requirement: [tagCenterSearchToken],
     },
   ],
   redirects: [{ path: '/tag-center', redirectTo: '/tag-center/tag', app: 'tag-center' }],

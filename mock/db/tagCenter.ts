@@ -2,7 +2,7 @@
  * The tag center's sources and its change log (03-community-analytics §2.7). Scopes, categories and tags live in
  * `lookups.ts`, shared with the pickers. The log holds only what the mock's own saves and deletes wrote.
  */
-import type { TagCenterLogEntry, TagSource } from '../../src-services/tagCenter';
+import type { TagCenterLogEntry, TagSource, TagToken } from '../../src-services/tagCenter';
 import { defineCollection } from './db';
 import { tagCenterScopes } from './lookups';
 
@@ -34,3 +34,12 @@ export const tagSources = defineCollection<SourceRecord>('tagSources', ({ random
 );
 
 export const tagCenterLog = defineCollection<TagCenterLogEntry>('tagCenterLog');
+
+/** A token as the mock keeps it: the secret's hash only, never the secret. */
+export type TokenRecord = Omit<TagToken, 'token'> & {
+  token_sha256: string;
+  created_at: number;
+  updated_at: number;
+};
+
+export const tagTokens = defineCollection<TokenRecord>('tagTokens');

@@ -1,7 +1,7 @@
 /** The tag center's handlers on their own: privileges (968), bad bodies, the in-use refusals and the log. */
 import { signIn } from '../../test/signIn';
 import { tagCenterCategories, tagCenterScopes, tagCenterTags } from '../db/lookups';
-import { tagCenterLog, tagSources } from '../db/tagCenter';
+import { tagCenterLog, tagSources, tagTokens } from '../db/tagCenter';
 import { installMockBackend } from '../node';
 import { call } from '../testing';
 import { SCOPE_CHANGES, TAG_CENTER_MESSAGES } from './tagCenter';
@@ -20,6 +20,7 @@ describe('privileges', () => {
     ['POST', `${BASE}/category/save`],
     ['DELETE', `${BASE}/tag/{tag}/del`],
     ['POST', `${BASE}/source/save`],
+    ['POST', `${BASE}/token/save`],
   ])('%s %s answers 968 to the viewer, who may only search', async (method, path) => {
     await signIn('viewer');
     const answer = await call(
@@ -110,5 +111,35 @@ describe('saves, deletes and the log', () => {
       before: { name: source.name },
       after: null,
     });
+  });
+
+  it("answers a new token's secret once, keeps only its hash, and logs the token", async () => {
+    const created = await call<{ id: string; token?: string; token_hint: string }>(
+      'POST',
+      `${BASE}/token/save`,
+      {
+        name: 'CRM sync',
+        remark: '',
+        scope_id: community().id,
+      },
+    );
+    expect(created.code).toBe(200);
+    const secret = created.data.token!;
+    expect(secret).toMatch(/^tct_[0-9a-f]{48}$/);
+    expect(created.data.token_hint).toBe(secret.slice(-4));
+    expect(JSON.stringify(tagTokens().all())).not.toContain(secret);
+    const listed = await call<{ results: object[] }>('POST', `${BASE}/token/search`, { page: 0, size: 10 });
+    expect(listed.data.results).toEqual([expect.not.objectContaining({ token: expect.anything() })]);
+    expect(JSON.stringify(listed)).not.toContain('token_sha256');
+    const renamed = await call<{ token?: string }>('POST', `${BASE}/token/save`, {
+      id: created.data.id,
+      name: 'CRM nightly sync',
+    });
+    expect(renamed.data.token).toBeUndefined();
+    expect(
+      tagCenterLog()
+        .find((entry) => entry.subject === 'token')
+        .map((entry) => entry.action),
+    ).toEqual(['create', 'update']);
   });
 });

@@ -3,12 +3,12 @@
  * and sources (TagCenterSaveTag), the source search and the change log. Every save and delete writes a log entry
  * with who, when and the values before and after. The scope, category and tag searches are in `lookups.ts`.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { HttpHandler } from 'msw';
 import type { LogAction, LogSubject } from '../../src-services/tagCenter';
 import { PRIVILEGES } from '../../config/privileges';
 import { tagCenterCategories, tagCenterScopes, tagCenterTags } from '../db/lookups';
-import { tagCenterLog, tagSources } from '../db/tagCenter';
+import { tagCenterLog, tagSources, tagTokens, type TokenRecord } from '../db/tagCenter';
 import type { OperatorRecord } from '../db/collections';
 import type { Collection } from '../db/core';
 import { readJsonObject } from '../lib/body';
@@ -263,6 +263,56 @@ export function tagCenterHandlers(): HttpHandler[] {
       remove: (source) => tagSources().remove(source.id),
       scopeOf: (source) => source.scope_id,
     }),
+    searchHandlerFor(`${BASE}/token/search`, () => tagTokens().all(), {
+      privilege: PRIVILEGES.tagCenterSearchToken,
+      defaultOrder: '-updated_at',
+      present: ({ token_sha256: _hash, ...token }) => token,
+    }),
+    endpoint(
+      'post',
+      `${BASE}/token/save`,
+      answeringOnce(async (context) => {
+        const operator = requireOperator(context, PRIVILEGES.tagCenterSave);
+        const body = await readJsonObject(context.request);
+        const id = optionalString(body, 'id')?.trim() || undefined;
+        const existing = id ? tagTokens().get(id) : undefined;
+        if (id && !existing) throw notFound(TAG_CENTER_MESSAGES.notFound);
+        const named = readNamed(body);
+        const now = nowSeconds();
+        const log = (saved: TokenRecord) =>
+          writeLog(
+            operator,
+            {
+              subject: 'token',
+              action: existing ? 'update' : 'create',
+              scope_id: saved.scope_id,
+              subject_id: saved.id,
+              subject_name: saved.name,
+            },
+            existing,
+            saved,
+          );
+        if (existing) {
+          const saved = tagTokens().update(existing.id, { ...named, updated_at: now }) as TokenRecord;
+          log(saved);
+          const { token_sha256: _hash, ...shown } = saved;
+          return ok(shown);
+        }
+        // A new token: its secret is answered this once and kept only as a hash.
+        const secret = `tct_${randomBytes(24).toString('hex')}`;
+        const saved = tagTokens().insert({
+          ...named,
+          scope_id: readScopeId(body),
+          token_hint: secret.slice(-4),
+          token_sha256: createHash('sha256').update(secret).digest('hex'),
+          created_at: now,
+          updated_at: now,
+        });
+        log(saved);
+        const { token_sha256: _hash, ...shown } = saved;
+        return ok({ ...shown, token: secret });
+      }),
+    ),
     searchHandlerFor(`${BASE}/log/search`, () => tagCenterLog().all(), {
       privilege: PRIVILEGES.tagCenterSearch,
       defaultOrder: '-created_at',

@@ -7,6 +7,8 @@ import {
   tagScopeSaga,
   tagSourceList,
   tagEntityList,
+  tagTokenList,
+  tokenRevealReducer,
 } from '../tagCenter';
 
 export const tagCenterDomains = {
@@ -15,5 +17,7 @@ export const tagCenterDomains = {
   tagCenterTags: { reducer: tagList.reducer, saga: tagList.saga },
   tagSources: { reducer: tagSourceList.reducer, saga: tagSourceList.saga },
   tagEntities: { reducer: tagEntityList.reducer, saga: tagEntityList.saga },
+  tagTokens: { reducer: tagTokenList.reducer, saga: tagTokenList.saga },
+  tagTokenReveal: { reducer: tokenRevealReducer },
   tagCenterLog: { reducer: tagCenterLogList.reducer, saga: tagCenterLogList.saga },
 } satisfies DomainTable;

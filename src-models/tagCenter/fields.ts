@@ -55,6 +55,14 @@ export const tagCenterLogFields = defineCatalogue('tagCenter.log', [
   { key: 'after', type: 'string', filterable: false },
 ]);
 
+/** The tokens of the active scope: the secret's end only. */
+export const tagTokenFields = defineCatalogue('tagCenter.token', [
+  { key: 'name', type: 'string' },
+  { key: 'remark', type: 'string' },
+  { key: 'token_hint', type: 'string', filterable: false },
+  { key: 'updated_at', type: 'date', sortable: true },
+]);
+
 /** The tagged entities of the active scope (members by unionid) with their tags. */
 export const tagEntityFields = defineCatalogue('tagCenter.entity', [
   { key: 'entity_id', type: 'string', sortable: true },

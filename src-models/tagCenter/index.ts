@@ -8,7 +8,14 @@ export {
   logOfScope,
   entitiesOfScope,
 } from './model';
-export { tagCategoryFields, tagFields, tagSourceFields, tagCenterLogFields, tagEntityFields } from './fields';
+export {
+  tagCategoryFields,
+  tagFields,
+  tagSourceFields,
+  tagCenterLogFields,
+  tagEntityFields,
+  tagTokenFields,
+} from './fields';
 export {
   tagScopeActions,
   tagScopeReducer,
@@ -26,3 +33,10 @@ export {
   type SavedItemValues,
   type ScopeValues,
 } from './form';
+export {
+  tagTokenList,
+  tokenRevealActions,
+  tokenRevealReducer,
+  selectCreatedToken,
+  type TokenRevealState,
+} from './tokens';

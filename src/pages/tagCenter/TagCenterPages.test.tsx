@@ -3,13 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
 import { tagCenterScopes, tagCenterTags } from 'mock/db/lookups';
 import { memberEntities } from 'mock/db/memberTags';
-import { tagSources } from 'mock/db/tagCenter';
+import { tagSources, tagTokens } from 'mock/db/tagCenter';
 import { renderPage } from 'test/renderPage';
 import { signIn } from 'test/signIn';
 import { PAGE_LOAD } from '../coupon/testing';
 import EntityPage from './EntityPage';
 import LogPage from './LogPage';
 import SourcePage from './SourcePage';
+import TokenPage from './TokenPage';
 
 installMockBackend();
 
@@ -82,5 +83,24 @@ describe('Entity', () => {
     const [first] = [...tagged].sort((a, b) => a.entity_id.localeCompare(b.entity_id));
     const row = rowWith(first.entity_id);
     for (const tag of first.tags) expect(within(row).getByText(tag.tag_name)).toBeInTheDocument();
+  });
+});
+
+describe('Token', () => {
+  it('shows a new token once, then only its end', async () => {
+    await renderPage(<TokenPage />, { path: '/tag-center/token', account: 'admin' });
+    expect(await screen.findByText('Total 0', {}, PAGE_LOAD)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Add Token/ }));
+    const dialog = await screen.findByRole('dialog', {}, PAGE_LOAD);
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'CRM sync' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const shown = await screen.findByRole('dialog', { name: 'Token CRM sync created' }, PAGE_LOAD);
+    const secret = within(shown).getByText(/^tct_/).textContent ?? '';
+    expect(secret).toMatch(/^tct_[0-9a-f]{48}$/);
+    expect(tagTokens().all()[0].token_hint).toBe(secret.slice(-4));
+    fireEvent.click(within(shown).getByRole('button', { name: 'I have copied it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), PAGE_LOAD);
+    expect(await screen.findByText(`…${secret.slice(-4)}`, {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByText(secret)).not.toBeInTheDocument();
   });
 });
