@@ -36,9 +36,11 @@ export function ScopeSwitcher() {
   const t = (id: MessageId) => intl.formatMessage({ id });
   const loadStatus = scopes.load.status;
 
+  // Read afresh whenever a tag-center page opens (another operator may have changed them); the active scope stays
+  // active while it exists.
   useEffect(() => {
-    if (loadStatus === 'idle') dispatch(tagScopeActions.loadRequested());
-  }, [loadStatus, dispatch]);
+    dispatch(tagScopeActions.loadRequested());
+  }, [dispatch]);
 
   if (loadStatus === 'failed' && scopes.load.error)
     return (
