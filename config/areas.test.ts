@@ -117,6 +117,7 @@ const AREA_MESSAGE_FILES = new Set<string>([
     'riding',
     'store',
     'subscribeMsg',
+    'tagCenter',
     'tracking',
     'vehicle',
   ] satisfies AreaMessageFile[]),

@@ -26,6 +26,10 @@ describe('the route table', () => {
       'doc',
       'channel-center',
       'subscribe-msg-list',
+      'tag-center-tag',
+      'tag-center-source',
+      'tag-center-log',
+      'tag-center-entity',
     ]);
   });
 

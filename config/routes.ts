@@ -20,6 +20,7 @@ import { storeArea } from './areas/store';
 import { trackingArea } from './areas/tracking';
 import { vehicleArea } from './areas/vehicle';
 import { ridingArea } from './areas/riding';
+import { tagCenterArea } from './areas/tagCenter';
 import { postArea } from './areas/post';
 import { subscribeMsgArea } from './areas/subscribeMsg';
 import type { MessageId } from 'src-locales/messageIds';
@@ -120,6 +121,7 @@ export const areas = {
   doc: docArea,
   channel: channelArea,
   subscribeMsg: subscribeMsgArea,
+  tagCenter: tagCenterArea,
 };
 
 const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area: AreaRoutes) =>

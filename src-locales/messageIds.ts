@@ -29,6 +29,7 @@ import type subscribeMessage from './en-US/subscribeMessage';
 import type tracking from './en-US/tracking';
 import type vehicle from './en-US/vehicle';
 import type riding from './en-US/riding';
+import type tagCenter from './en-US/tagCenter';
 import type post from './en-US/post';
 import type subscribeMsg from './en-US/subscribeMsg';
 
@@ -57,6 +58,7 @@ export type MessageId =
   | keyof typeof formCenter
   | keyof typeof promote
   | keyof typeof riding
+  | keyof typeof tagCenter
   | keyof typeof post
   | keyof typeof doc
   | keyof typeof channel

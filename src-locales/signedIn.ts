@@ -30,7 +30,8 @@ export type AreaMessageFile =
   | 'vehicle'
   | 'riding'
   | 'post'
-  | 'subscribeMsg';
+  | 'subscribeMsg'
+  | 'tagCenter';
 
 type Table = Record<string, string>;
 

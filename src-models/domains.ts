@@ -14,6 +14,7 @@ import {
   postDomains,
   subscribeMsgDomains,
   channelDomains,
+  tagCenterDomains,
 } from './areas';
 import type { DomainTable } from './coreDomains';
 import { shellDomains } from './shellDomains';
@@ -40,4 +41,5 @@ export const domains = {
   ...docDomains,
   ...subscribeMsgDomains,
   ...channelDomains,
+  ...tagCenterDomains,
 } satisfies DomainTable;

@@ -25,6 +25,8 @@ export const ENTITY_SEARCH_SIZE = 100;
 export interface EntityTag {
   tag_id?: string;
   tag_name: string;
+  /** The tag's scope (the tag center's entity list keeps to the active scope's tags). */
+  scope_id?: string;
 }
 
 /** One tagged entity: a member by unionid, with the tags it carries. */
@@ -33,9 +35,9 @@ export interface TaggedEntity {
   tags: EntityTag[];
 }
 
-const taggedEntityShape: Shape<TaggedEntity> = object({
+export const taggedEntityShape: Shape<TaggedEntity> = object({
   entity_id: string,
-  tags: arrayOf(object({ tag_id: optional(string), tag_name: string })),
+  tags: arrayOf(object({ tag_id: optional(string), tag_name: string, scope_id: optional(string) })),
 });
 
 export type TagTaskType = 'file' | 'cohort' | 'member';

@@ -53,8 +53,8 @@ export type SubscribeActivityRecord = SubscribeActivityItem &
   Timed & { message?: SubscribeMessageValue; updated_by?: string };
 export type TemplateRecord = SubscribeTemplate & { id: string };
 export type ScopeRecord = TagCenterScope & Timed;
-export type TagCategoryRecord = TagCenterCategory & Timed;
-export type TagRecord = TagCenterTag & Timed;
+export type TagCategoryRecord = TagCenterCategory & Timed & { remark?: string };
+export type TagRecord = TagCenterTag & Timed & { remark?: string };
 
 /** A small inline picture (no request leaves the browser for it): a coloured tile with a letter. */
 export function tileImage(hue: number, letter: string): string {

@@ -33,6 +33,7 @@ import { wxHandlers } from './wx';
 import { ridingHandlers } from './riding';
 import { postHandlers } from './posts';
 import { subscribeMsgHandlers } from './subscribeMsg';
+import { tagCenterHandlers } from './tagCenter';
 
 export type { HandlerOptions } from './options';
 
@@ -73,6 +74,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...ridingHandlers(),
     ...postHandlers(),
     ...subscribeMsgHandlers(),
+    ...tagCenterHandlers(),
     ...fallbackHandlers(),
   ];
 }

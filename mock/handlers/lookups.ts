@@ -80,6 +80,11 @@ export function lookupHandlers(): HttpHandler[] {
     }),
     searchHandlerFor('/api/v1/tag-center-api/tag/search', () => notDeleted(tagCenterTags().all()), {
       defaultOrder: '-updated_at',
+      // The tag center's tag list names each tag's category.
+      present: (tag) => ({
+        ...tag,
+        category: { name: tagCenterCategories().get(tag.category_id)?.name ?? '' },
+      }),
     }),
   ];
 }

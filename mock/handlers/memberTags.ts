@@ -91,9 +91,18 @@ export function memberTagHandlers(): HttpHandler[] {
       '/api/v1/tag-center-api/entity/search',
       () => {
         advanceAllTasks();
-        return memberEntities().all();
+        // Each tag with its scope, so the tag center's entity list can keep to one scope (`tags.scope_id`).
+        return memberEntities()
+          .all()
+          .map((entity) => ({
+            ...entity,
+            tags: entity.tags.map((tag) => ({
+              ...tag,
+              scope_id: tagCenterTags().get(tag.tag_id)?.scope_id ?? '',
+            })),
+          }));
       },
-      { privilege: PRIVILEGES.memberSearch },
+      { privilege: [PRIVILEGES.memberSearch, PRIVILEGES.tagCenterSearch] },
     ),
 
     endpoint(

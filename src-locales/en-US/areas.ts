@@ -23,6 +23,7 @@ import subscribeMessage from './subscribeMessage';
 import tracking from './tracking';
 import vehicle from './vehicle';
 import riding from './riding';
+import tagCenter from './tagCenter';
 import post from './post';
 import subscribeMsg from './subscribeMsg';
 
@@ -55,6 +56,7 @@ export default {
   ...promote,
   ...floor,
   ...riding,
+  ...tagCenter,
   ...post,
   ...subscribeMsg,
   ...doc,

@@ -28,6 +28,10 @@ const zh: Record<keyof typeof en, string> = {
   'post.menu': '社区帖子',
   'subscribeMsg.menu': '活动列表',
   'channel.menu': '渠道',
+  'tagCenter.menu.tag': '标签',
+  'tagCenter.menu.source': '来源',
+  'tagCenter.menu.log': '日志',
+  'tagCenter.menu.entity': '实体',
 };
 
 export default zh;

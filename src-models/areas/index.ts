@@ -17,3 +17,4 @@ export { ridingDomains } from './riding';
 export { postDomains } from './post';
 export { subscribeMsgDomains } from './subscribeMsg';
 export { channelDomains } from './channel';
+export { tagCenterDomains } from './tagCenter';

@@ -1,0 +1,23 @@
+import type { DomainTable } from '../coreDomains';
+import {
+  tagCategoryList,
+  tagCenterLogList,
+  tagList,
+  tagScopeReducer,
+  tagScopeSaga,
+  tagSourceList,
+  tagEntityList,
+  tagTokenList,
+  tokenRevealReducer,
+} from '../tagCenter';
+
+export const tagCenterDomains = {
+  tagScopes: { reducer: tagScopeReducer, saga: tagScopeSaga },
+  tagCategories: { reducer: tagCategoryList.reducer, saga: tagCategoryList.saga },
+  tagCenterTags: { reducer: tagList.reducer, saga: tagList.saga },
+  tagSources: { reducer: tagSourceList.reducer, saga: tagSourceList.saga },
+  tagEntities: { reducer: tagEntityList.reducer, saga: tagEntityList.saga },
+  tagTokens: { reducer: tagTokenList.reducer, saga: tagTokenList.saga },
+  tagTokenReveal: { reducer: tokenRevealReducer },
+  tagCenterLog: { reducer: tagCenterLogList.reducer, saga: tagCenterLogList.saga },
+} satisfies DomainTable;
