@@ -1,6 +1,7 @@
 /**
  * The channel center in Chromium (issue 18): a channel created with two parameters through the two-step dialog,
- * its URL link generated from the code's hover panel, and its code downloaded at 1000 px as a png of that size.
+ * its URL link generated from the code's hover panel, its code downloaded at 1000 px as a png of that size, and
+ * that png compared with the card's code (few pixels differ) and with a white picture (many do).
  * The page, the dialog and the panels pass axe.
  */
 import { appUrl, baseUrl, errorsOf, newPage, seriousViolations, signIn } from './harness';
@@ -56,6 +57,41 @@ describe('the channel center in Chromium', () => {
     const path = await file.path();
     const bytes = (await import('node:fs')).readFileSync(path);
     expect(pngSize(bytes)).toEqual({ width: 1000, height: 1000 });
+
+    // Compare the card's code with the downloaded png (the same code, scaled), then with a white picture.
+    await page.keyboard.press('Escape');
+    await card.getByRole('button', { name: 'Compare Hall 3 poster' }).click();
+    const compare = page.getByRole('dialog', { name: 'Compare two pictures' });
+    await compare.getByRole('img', { name: 'First picture' }).waitFor();
+    await compare
+      .locator('input[type=file]')
+      .nth(1)
+      .setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: bytes });
+    await compare.getByRole('img', { name: 'Second picture' }).waitFor();
+    await compare.getByText('Difference', { exact: true }).click();
+    const count = compare.getByTestId('difference-count');
+    await count.waitFor();
+    const differing = Number(((await count.textContent()) ?? '').split(' ')[0]);
+    await compare.getByText('Slider', { exact: true }).click();
+    await compare.getByRole('slider', { name: 'How much of the second picture shows' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await compare
+      .locator('input[type=file]')
+      .nth(1)
+      .setInputFiles({
+        name: 'white.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGP4DwQACfsD/fteaysAAAAASUVORK5CYII=',
+          'base64',
+        ),
+      });
+    await compare.getByText('Difference', { exact: true }).click();
+    await page.waitForFunction(
+      (before) =>
+        Number(document.querySelector('[data-testid=difference-count]')?.textContent?.split(' ')[0]) > before,
+      differing,
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -97,6 +97,21 @@ const zh: Record<keyof typeof en, string> = {
   'channel.form.removeParam': '删除参数 {number}',
   'channel.form.confirmHint': '请扫码确认能打开正确的页面，然后保存。',
   'channel.form.fullPath': '完整路径',
+  'channel.card.compare': '对比',
+  'channel.compare.title': '对比两张图片',
+  'channel.compare.chooseFirst': '选择第一张图片',
+  'channel.compare.chooseSecond': '选择第二张图片',
+  'channel.compare.imagesOnly': '只能对比图片文件',
+  'channel.compare.side': '并排',
+  'channel.compare.slider': '滑块',
+  'channel.compare.difference': '差异',
+  'channel.compare.first': '第一张图片',
+  'channel.compare.second': '第二张图片',
+  'channel.compare.noFirst': '尚未选择第一张图片',
+  'channel.compare.noSecond': '尚未选择第二张图片',
+  'channel.compare.split': '第二张图片显示的比例',
+  'channel.compare.differenceAlt': '不同的像素，以红色标出',
+  'channel.compare.count': '{count} 个像素不同（{percent}%）',
 };
 
 export default zh;

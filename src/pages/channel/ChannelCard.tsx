@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { App, Button, Card, Popover, Space, Tooltip, Typography } from 'antd';
 import {
   CopyOutlined,
+  DiffOutlined,
   DownloadOutlined,
   EditOutlined,
   ExperimentOutlined,
@@ -11,8 +13,10 @@ import { splitPath } from 'config/channels/rules';
 import type { Channel } from 'src-services/channels';
 import { newRequestId } from 'src-models/list';
 import { schemeActions, urlLinkActions } from 'src-models/channels';
-import { useAppDispatch } from 'src/store/hooks';
+import { selectWxaCode } from 'src-models/wxaPreview';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CodeImage, codeRequestOf } from './codeImage';
+import { CompareDialog } from './CompareDialog';
 import { DownloadCode } from './DownloadCode';
 
 /** 03 §2.4: the code is drawn 250 square on a card; the beta code 200 wide. */
@@ -123,6 +127,9 @@ export function ChannelCard({ channel, canSave, onEdit }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { message } = App.useApp();
+  const [comparing, setComparing] = useState(false);
+  // The card's own code (CodeImage asks for it), the first picture a comparison starts from.
+  const code = useAppSelector((state) => selectWxaCode(state, codeRequestOf(channel.path)));
   const copyPath = async () => {
     await navigator.clipboard.writeText(channel.path);
     void message.success(t('channel.card.pathCopied', { path: channel.path }));
@@ -159,6 +166,7 @@ export function ChannelCard({ channel, canSave, onEdit }: Props) {
       }
       actions={[
         action('copy', t('channel.card.copyPath'), <CopyOutlined />, { onClick: copyPath }),
+        action('compare', t('channel.card.compare'), <DiffOutlined />, { onClick: () => setComparing(true) }),
         <Popover
           key="download"
           trigger="click"
@@ -211,6 +219,7 @@ export function ChannelCard({ channel, canSave, onEdit }: Props) {
       <Typography.Text type="secondary">
         {t('channel.card.updated', { date: updatedOn(channel.updated_at) })}
       </Typography.Text>
+      {comparing ? <CompareDialog first={code.value} onClose={() => setComparing(false)} /> : null}
     </Card>
   );
 }

@@ -97,6 +97,34 @@ describe('the channel center', () => {
     expect(within(dialog).getByText('input remark')).toBeInTheDocument();
   });
 
+  it('compares the card’s code with a picture, refusing a file that is not an image', async () => {
+    const channel = newestChannelOf(newestGroup().id);
+    await openCenter();
+    await screen.findByRole('img', { name: `Mini code of ${channel.name}` }, PAGE_LOAD);
+    fireEvent.click(screen.getByRole('button', { name: `Compare ${channel.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compare two pictures' }, PAGE_LOAD);
+    expect(within(dialog).getByRole('img', { name: 'First picture' })).toBeInTheDocument();
+    expect(within(dialog).getByText('No second picture yet')).toBeInTheDocument();
+
+    const [firstInput, secondInput] = Array.from(dialog.querySelectorAll('input[type=file]'));
+    fireEvent.change(firstInput, {
+      target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(await screen.findByText('Only image files can be compared', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'First picture' })).toBeInTheDocument();
+
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    fireEvent.change(secondInput, {
+      target: { files: [new File([png], 'photo.png', { type: 'image/png' })] },
+    });
+    expect(await within(dialog).findByRole('img', { name: 'Second picture' }, PAGE_LOAD)).toBeInTheDocument();
+  });
+
   it('offers a reader neither creating nor editing', async () => {
     await openCenter('viewer');
     expect(screen.queryByRole('button', { name: /Create Mini Code/ })).toBeNull();

@@ -67,7 +67,7 @@ export function DownloadCode({ path, name }: { path: string; name: string }) {
           step={1}
           value={custom}
           onChange={setCustom}
-          aria-label={t('channel.download.size')}
+          ariaLabelForHandle={t('channel.download.size')}
         />
       ) : null}
       <Button type="primary" block loading={pending !== null} onClick={() => setPending(size)}>
