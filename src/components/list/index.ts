@@ -5,3 +5,4 @@ export { CreateButton } from './CreateButton';
 export { FilterPanel } from './FilterPanel';
 export { catalogueColumns, type ColumnOverride } from './catalogueColumns';
 export { useConfirmedAction } from './useConfirmedAction';
+export { actionsColumn, type RowAction } from './actionsColumn';
