@@ -142,8 +142,25 @@ export async function seriousFindings(page: Page): Promise<AxeFinding[]> {
 /** The serious and critical axe violations of what the page shows now (open popovers and dialogs included). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // What the page shows at rest: a hovered link's lighter colour (mid-transition too) is not what axe should judge.
+  // A toast fading out (its text half transparent) is not either: let toasts go and finite animations end.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
+  await page
+    .waitForFunction(() => document.querySelectorAll('.ant-message-notice').length === 0, null, {
+      timeout: 8000,
+    })
+    .catch(() => undefined);
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((settle) => setTimeout(settle, 3000)),
+    ]),
+  );
+  await page.waitForTimeout(100);
   const findings = await seriousFindings(page);
   const byRule = new Map<string, string[]>();
   for (const finding of findings)
