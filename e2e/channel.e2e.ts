@@ -2,9 +2,12 @@
  * The channel center in Chromium (issue 18): a channel created with two parameters through the two-step dialog,
  * its URL link generated from the code's hover panel, its code downloaded at 1000 px as a png of that size, and
  * that png compared with the card's code (few pixels differ) and with a white picture (many do).
- * The page, the dialog and the panels pass axe.
+ * A spreadsheet of channels uploaded in bulk (a preview with each row's errors, then the valid rows created) and
+ * the group's codes downloaded as one ZIP. The page, the dialogs and the panels pass axe.
  */
-import { appUrl, baseUrl, errorsOf, newPage, seriousViolations, signIn } from './harness';
+import fs from 'node:fs';
+import * as XLSX from 'xlsx';
+import { appUrl, baseUrl, errorsOf, newPage, nextDownload, seriousViolations, signIn } from './harness';
 
 beforeEach(() => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' }));
 
@@ -92,6 +95,49 @@ describe('the channel center in Chromium', () => {
         Number(document.querySelector('[data-testid=difference-count]')?.textContent?.split(' ')[0]) > before,
       differing,
     );
+    expect(errors).toEqual([]);
+  });
+
+  it("uploads channels in bulk from a spreadsheet, and downloads the group's codes as one ZIP", async () => {
+    const { page, context } = await newPage();
+    const errors = errorsOf(page);
+    await signIn(page, 'admin', '/channel-center');
+    await page.goto(appUrl('/channel-center'));
+    await page.getByTestId('channel-total').waitFor();
+
+    await page.getByRole('button', { name: /Bulk upload/ }).click();
+    const bulk = page.getByRole('dialog', { name: /^Bulk upload channels into/ });
+    await bulk.getByRole('button', { name: 'Check file' }).click();
+    await bulk.getByText('please choose file').waitFor();
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Name', 'Description', 'Path', 'Source type 1', 'Source name 1'],
+      ['Gate A', 'By the gate', 'pages/index/index', 'channel', 'gate'],
+      ['Gate B', '', 'pages/index/index 2', 'channel', 'gate'],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+    await bulk.locator('input[type=file]').setInputFiles({
+      name: 'gates.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: XLSX.write(book, { bookType: 'xlsx', type: 'buffer' }) as Buffer,
+    });
+    await bulk.getByRole('button', { name: 'Check file' }).click();
+    await bulk.getByText('2 rows: 1 valid, 1 with errors').waitFor();
+    await bulk.getByText('The path holds Chinese characters or spaces').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await bulk.getByRole('button', { name: 'Create 1 channels' }).click();
+    await bulk.getByText('1 created, 0 failed, 1 left out with errors').waitFor();
+    await bulk.getByRole('button', { name: 'Close' }).last().click();
+    await page.getByText('Gate A', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: /Download codes/ }).click();
+    const download = page.getByRole('dialog', { name: /^Download the codes of/ });
+    const file = nextDownload(context, page);
+    await download.getByRole('button', { name: /Download/ }).click();
+    const zip = fs.readFileSync(await (await file).path());
+    expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(zip.includes(Buffer.from('Gate A.png'))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { appUrl, baseUrl, downloadsDir, errorsOf, newPage, signIn } from './harness';
+import { appUrl, baseUrl, downloadsDir, errorsOf, newPage, nextDownload, signIn } from './harness';
 
 // A 1x1 PNG for the banner upload.
 const PNG = Buffer.from(
@@ -56,14 +56,6 @@ async function addCondition(page: Page, field: string, operator: string, value: 
 async function confirmModal(page: Page, button: string) {
   await page.locator('.ant-modal-confirm').getByRole('button', { name: button }).click();
   await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
-}
-
-/** The file the next export opens (in a new window with noopener, which Chromium turns into a download). */
-function nextDownload(context: BrowserContext, page: Page): Promise<Download> {
-  return new Promise((resolve) => {
-    page.once('download', resolve);
-    context.once('page', (popup) => popup.once('download', resolve));
-  });
 }
 
 async function readXlsx(download: Download): Promise<unknown[][]> {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -166,4 +166,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   for (const finding of findings)
     byRule.set(finding.rule, [...(byRule.get(finding.rule) ?? []), finding.target]);
   return [...byRule].map(([rule, targets]) => `${rule}: ${targets.join(', ')}`);
+}
+
+/** The file the next click downloads, or opens in a new window with noopener (which Chromium turns into a download). */
+export function nextDownload(context: BrowserContext, page: Page): Promise<Download> {
+  return new Promise((resolve) => {
+    page.once('download', resolve);
+    context.once('page', (popup) => popup.once('download', resolve));
+  });
 }

@@ -94,6 +94,12 @@ export const channelService = {
   urlLink: (id: string, options?: CallOptions) => post(`${QRCODE}/urllink`, { id }, channelShape, options),
   /** `POST /api/v1/qrcode/scheme`: the channel with its `wechat_scheme`. */
   scheme: (id: string, options?: CallOptions) => post(`${QRCODE}/scheme`, { id }, channelShape, options),
+  /**
+   * `POST /api/v1/qrcode/download`: a link to an archive of the group's codes, answered once they are drawn
+   * (the body's shape is not in the spec: README, 'Channel center').
+   */
+  download: (groupId: string, options?: CallOptions) =>
+    post(`${QRCODE}/download`, { group_id: groupId }, object({ url: nonEmptyString }), options),
 };
 
 /**

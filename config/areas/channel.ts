@@ -10,7 +10,7 @@ export const channelArea: AreaRoutes = {
     import(/* webpackChunkName: "domains-channel" */ 'src-models/areas/channel').then(
       (m) => m.channelDomains,
     ),
-  messages: ['channel'],
+  messages: ['channel', 'sheetImport'],
   pages: [
     {
       path: '/channel-center',

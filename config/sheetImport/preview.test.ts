@@ -1,6 +1,6 @@
 import { utils, write } from 'xlsx';
 import { previewSheet, sheetRowOf } from './preview';
-import { readSheet } from './readSheet';
+import { isSpreadsheetFile, readSheet } from './readSheet';
 import { identityKey } from './rules';
 
 function xlsx(rows: string[][]): ArrayBuffer {
@@ -70,5 +70,20 @@ describe("an import file's preview", () => {
       existing: [],
     });
     expect(none).toMatchObject({ problem: null, validFile: null });
+  });
+});
+
+describe('a file that is what its name says', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+  it.each([
+    ['book.xlsx', bytes(0x50, 0x4b, 0x03, 0x04, 1), true],
+    ['book.XLSX', bytes(0, 1, 2, 3), false],
+    ['old.xls', bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1), true],
+    ['old.xls', bytes(0x50, 0x4b, 0x03, 0x04), false],
+    ['rows.csv', new TextEncoder().encode('Name,Path\nA,pages/a/a'), true],
+    ['rows.csv', bytes(0x41, 0, 0x42), false],
+    ['picture.png', bytes(0x89, 0x50), false],
+  ])('%s %#', (name, content, expected) => {
+    expect(isSpreadsheetFile(name, content)).toBe(expected);
   });
 });

@@ -23,3 +23,18 @@ export function readSheet(bytes: ArrayBuffer | Uint8Array): string[][] | null {
     return null;
   }
 }
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  signature.every((byte, at) => bytes[at] === byte);
+
+/**
+ * Whether the bytes are what the file's name says: an .xlsx is a ZIP, an .xls a compound document, a .csv text
+ * without NUL bytes. SheetJS reads any bytes as text, so a broken file would otherwise preview as rows of noise.
+ */
+export function isSpreadsheetFile(name: string, bytes: Uint8Array): boolean {
+  const extension = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase();
+  if (extension === 'xlsx') return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]);
+  if (extension === 'xls') return startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]);
+  if (extension === 'csv') return !bytes.includes(0);
+  return false;
+}

@@ -1,4 +1,4 @@
-/** Export jobs and the workbooks they wrote (the download service, 03-community-analytics §7). */
+/** Export jobs and the files they wrote (the download service, 03-community-analytics §7). */
 import { defineCollection } from './db';
 
 export interface ExportFileRecord {
@@ -6,6 +6,8 @@ export interface ExportFileRecord {
   operator_id: string;
   /** `<path>.xlsx` as the attachment is named. */
   name: string;
+  /** The file's media type when it is no workbook (the channel center's archive of codes). */
+  content_type?: string;
   bytes: Uint8Array<ArrayBuffer>;
   created_at: number;
 }

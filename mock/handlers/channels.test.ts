@@ -1,7 +1,7 @@
 /** The channel service's mock: groups, a group's channels, the save rules and codes, link generation. */
 import { channelGroups, channels, type ChannelRecord } from '../db/channels';
 import { installMockBackend } from '../node';
-import { call } from '../testing';
+import { call, ORIGIN } from '../testing';
 import { signIn } from '../../test/signIn';
 import { CHANNEL_MESSAGES } from './channels';
 
@@ -145,5 +145,48 @@ describe('link generation', () => {
     );
     await signIn('club');
     expect((await call('GET', `${QRCODE}/group`)).code).toBe(968);
+  });
+});
+
+describe("the download of a group's codes", () => {
+  /** The names of the archive's entries, read from its central directory. */
+  function entryNames(bytes: Buffer): string[] {
+    const names: string[] = [];
+    for (let at = bytes.indexOf('PK\u0001\u0002'); at >= 0; at = bytes.indexOf('PK\u0001\u0002', at + 4)) {
+      const length = bytes.readUInt16LE(at + 28);
+      names.push(bytes.subarray(at + 46, at + 46 + length).toString('utf8'));
+    }
+    return names;
+  }
+
+  it("answers, once the codes are drawn, a link to a ZIP of every channel's png", async () => {
+    const group = firstGroup();
+    const answer = await call<{ url: string }>('POST', `${QRCODE}/download`, { group_id: group.id });
+    expect(answer.code).toBe(200);
+    const response = await fetch(`${ORIGIN}${answer.data.url}`);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    const names = entryNames(Buffer.from(await response.arrayBuffer()));
+    const inGroup = channels().find((channel) => channel.group_id === group.id);
+    expect(names).toHaveLength(inGroup.length);
+    expect(names).toContain(`${inGroup[0].name}.png`);
+  });
+
+  it.each([
+    ['a group that does not exist', { group_id: 'nope' }, 988],
+    ['a width out of range', { width: 99 }, 400],
+    ['a width that is no whole number', { width: 300.5 }, 400],
+  ])('refuses %s', async (_, body, code) => {
+    const answer = await call('POST', `${QRCODE}/download`, { group_id: firstGroup().id, ...body });
+    expect(answer.code).toBe(code);
+  });
+
+  it('refuses a group without channels', async () => {
+    channels().all(); // seeded first, so none of them lands in the new group
+    const empty = await call<{ id: string }>('POST', `${QRCODE}/group`, { name: 'Empty', comment: 'x' });
+    const answer = await call('POST', `${QRCODE}/download`, { group_id: empty.data.id });
+    expect(answer).toMatchObject({
+      code: 400,
+      msg: CHANNEL_MESSAGES.emptyGroup,
+    });
   });
 });

@@ -3,18 +3,22 @@
  * group's channels a page at a time, create or edit (989 for a name the group has already, 988 for a group
  * that does not exist, the path's rules of 03 §5), and URL link and scheme generation with WeChat's codes. A
  * page the mini-program does not have fails with 40165; a parameter `mock_error=<code>` makes generation fail
- * with any other of the codes of 03 §8, so each can be seen.
+ * with any other of the codes of 03 §8, so each can be seen. The download answers a link to a ZIP of the group's
+ * codes once they are drawn, which takes a while per code as WeChat's would.
  */
 import type { HttpHandler } from 'msw';
 import { queryProblem, splitPath } from '../../config/channels/rules';
 import { MINI_PROGRAM_PAGES } from '../../config/miniProgram';
 import { PRIVILEGES } from '../../config/privileges';
 import { channelGroups, channels, type ChannelRecord } from '../db/channels';
+import { exportFiles } from '../db/exports';
 import { readJsonObject } from '../lib/body';
 import { endpoint } from '../lib/endpoint';
 import { ok } from '../lib/envelope';
 import { badRequest, MockError, notFound } from '../lib/errors';
 import { nowSeconds, requireOperator } from '../lib/session';
+import { wxaCodePng } from '../lib/wxaCode';
+import { zip } from '../lib/zip';
 import { createHash } from 'node:crypto';
 
 const QRCODE = '/api/v1/qrcode';
@@ -32,7 +36,14 @@ export const CHANNEL_MESSAGES = {
   notFound: 'The channel does not exist',
   id: 'Field "id" must name a channel',
   paging: 'page must be 0 or more and size 1 to 100',
+  width: 'Field "width" must be a whole number from 100 to 1000',
+  emptyGroup: 'The channel group has no channels to download',
 } as const;
+
+/** How long drawing one code takes, so the download dialog's 'generating' is seen (README 'Channel center'). */
+export const MS_PER_CODE = Number(process.env.MOCK_CHANNEL_MS_PER_CODE) || 10;
+const MAX_DOWNLOAD_MS = 2000;
+const ZIP_TYPE = 'application/zip';
 
 /** WeChat's answers to link generation (03 §8), reachable with `mock_error=<code>`. */
 const WECHAT_CODES: Readonly<Record<number, string>> = {
@@ -87,6 +98,24 @@ function wechatRefusal(channel: ChannelRecord): MockError | null {
 
 const token = (channel: ChannelRecord, kind: string) =>
   createHash('sha256').update(`${kind}|${channel.id}|${channel.path}`).digest('hex');
+
+function readWidth(value: unknown): number {
+  if (value === undefined) return 600;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 100 || value > 1000)
+    throw badRequest(CHANNEL_MESSAGES.width);
+  return value;
+}
+
+/** Entry names as the cards name their pngs, made unique within the archive. */
+function entryNames(records: readonly ChannelRecord[]): string[] {
+  const seen = new Map<string, number>();
+  return records.map(({ name }) => {
+    const safe = name.replace(/[\\/:*?"<>|]/g, '_');
+    const count = (seen.get(safe) ?? 0) + 1;
+    seen.set(safe, count);
+    return count === 1 ? `${safe}.png` : `${safe} (${count}).png`;
+  });
+}
 
 function readPaging(url: URL): { page: number; size: number } {
   const page = Number(url.searchParams.get('page') ?? 0);
@@ -181,6 +210,34 @@ export function channelHandlers(): HttpHandler[] {
       if (refusal) throw refusal;
       const scheme = `weixin://dl/business/?t=${token(channel, 'scheme').slice(0, 11)}`;
       return ok(channels().update(channel.id, { wechat_scheme: scheme, updated_at: nowSeconds() }));
+    }),
+
+    endpoint('post', `${QRCODE}/download`, async (context) => {
+      const operator = requireOperator(context, PRIVILEGES.channelSearch);
+      const body = await readJsonObject(context.request);
+      const group = typeof body.group_id === 'string' ? channelGroups().get(body.group_id) : undefined;
+      if (!group) throw new MockError(988, 'group does not exist');
+      const width = readWidth(body.width);
+      const records = channels()
+        .find((channel) => channel.group_id === group.id)
+        .sort((a, b) => b.updated_at - a.updated_at);
+      if (records.length === 0) throw badRequest(CHANNEL_MESSAGES.emptyGroup);
+      await new Promise((done) => setTimeout(done, Math.min(MAX_DOWNLOAD_MS, records.length * MS_PER_CODE)));
+      const names = entryNames(records);
+      const archive = zip(
+        records.map((channel, index) => ({
+          name: names[index],
+          bytes: wxaCodePng(channel.path, 'release', width),
+        })),
+      );
+      const file = exportFiles().insert({
+        operator_id: operator.id,
+        name: `${group.name}.zip`,
+        content_type: ZIP_TYPE,
+        bytes: archive,
+        created_at: nowSeconds(),
+      });
+      return ok({ url: `/api/v1/table/files/${file.id}/${encodeURIComponent(file.name)}` });
     }),
   ];
 }

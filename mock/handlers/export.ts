@@ -199,7 +199,7 @@ function handlersAt(prefix: string): HttpHandler[] {
       if (pendingJob) throw notFound('File not ready');
       return new Response(file.bytes, {
         headers: {
-          'content-type': XLSX_TYPE,
+          'content-type': file.content_type ?? XLSX_TYPE,
           'content-length': String(file.bytes.byteLength),
           'content-disposition': `attachment; filename="${file.name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
           'cache-control': 'no-store',

@@ -22,3 +22,11 @@ export {
   type ChannelFormValues,
   type ChannelGroupFormValues,
 } from './form';
+export {
+  channelTransferActions,
+  channelTransferSelectors,
+  channelTransfersDomain,
+  type BulkCreation,
+  type BulkRowOutcome,
+  type ChannelTransfersState,
+} from './transfers';

@@ -6,8 +6,9 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, debounce, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AdminCandidate, DocRole, DocVariant } from 'src-services/docs';
 import { docService } from 'src-services/docs';
-import { describeError, sessionEndReason, toErrorInfo, type ApiErrorInfo } from 'src-services/errors';
+import { describeError, toErrorInfo } from 'src-services/errors';
 import { callApi } from '../common/callApi';
+import { eachInTurn } from '../common/eachInTurn';
 import { purchaseDownloadUrl } from '../common/purchaseDownload';
 import type { Notifier } from '../common/context';
 import { applicationLists } from './model';
@@ -54,27 +55,18 @@ function* approve({ payload }: PayloadAction<ApprovalRequest>) {
   const { requestId, action, rows, reason } = payload;
   const notify: Notifier = yield getContext('notify');
   const variant: DocVariant = yield select(selectDocVariant);
-  let ended: ApiErrorInfo | null = null;
-  for (const { id } of rows) {
-    if (ended) {
-      yield put(actions.rowSettled({ requestId, id, error: ended }));
-      continue;
-    }
-    try {
-      yield* callApi((signal) =>
+  yield* eachInTurn(
+    rows,
+    ({ id }) =>
+      callApi((signal) =>
         docService.act(
           { action, application_id: id, ...(action === 'reject' ? { reject_reason: reason } : {}) },
           variant,
           { signal },
         ),
-      );
-      yield put(actions.rowSettled({ requestId, id, error: null }));
-    } catch (error) {
-      const info = toErrorInfo(error);
-      if (sessionEndReason(info)) ended = info;
-      yield put(actions.rowSettled({ requestId, id, error: info }));
-    }
-  }
+      ),
+    ({ id }, error) => actions.rowSettled({ requestId, id, error }),
+  );
   yield put(actions.approvalFinished({ requestId }));
   const run: ApprovalRun = yield select(selectApproval);
   report(notify, run);

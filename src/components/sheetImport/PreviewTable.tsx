@@ -1,82 +1,97 @@
-import { useMemo, useState } from 'react';
-import { Space, Switch, Table, Tag, Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Space, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useIntl } from 'react-intl';
-import { IMPORT_KINDS, type ImportKindName } from 'config/sheetImport/kinds';
-import { countRows, type CheckedRow } from 'config/sheetImport/rules';
-import { columnTitle, describeProblem } from './problems';
 
 const PAGE_SIZE = 10;
 
-interface Props {
-  kind: ImportKindName;
-  rows: readonly CheckedRow[];
+/** A sheet row as the preview shows it: its number in the sheet, and what is wrong with it (none if valid). */
+export interface PreviewRow {
+  row: number;
+}
+
+export interface PreviewColumn<Row> {
+  key: string;
+  title: string;
+  render: (row: Row) => ReactNode;
+}
+
+interface Props<Row extends PreviewRow> {
+  rows: readonly Row[];
+  columns: readonly PreviewColumn<Row>[];
+  /** What is wrong with a row, in words; a row without problems is valid. */
+  problemsOf: (row: Row) => readonly string[];
+  /** What will happen to a valid row (created, updated ...). */
+  outcomeOf: (row: Row) => ReactNode;
+  /** The counts above the table. */
+  summary: ReactNode;
 }
 
 /**
- * The checked rows before anything is written: the counts, each row as the file has it with what will happen
- * to it (created, updated) or what is wrong with it, and a switch to see only the rows with errors. One page
- * of rows is drawn at a time, so a file of thousands of rows draws as fast as one of ten.
+ * The checked rows of a spreadsheet before anything is written (the reference-data import, the channels' bulk
+ * upload): each row as the file has it with what will happen to it or what is wrong with it, and a switch to see
+ * only the rows with errors. One page of rows is drawn at a time, so a file of thousands of rows draws as fast
+ * as one of ten.
  */
-export function PreviewTable({ kind, rows }: Props) {
+export function PreviewTable<Row extends PreviewRow>({
+  rows,
+  columns,
+  problemsOf,
+  outcomeOf,
+  summary,
+}: Props<Row>) {
   const intl = useIntl();
   const [onlyErrors, setOnlyErrors] = useState(false);
-  const counts = useMemo(() => countRows(rows), [rows]);
-  const shown = useMemo(
-    () => (onlyErrors ? rows.filter((row) => row.problems.length > 0) : rows),
-    [rows, onlyErrors],
-  );
+  const withErrors = useMemo(() => rows.filter((row) => problemsOf(row).length > 0), [rows, problemsOf]);
   const t = (id: string) => intl.formatMessage({ id });
 
-  const columns: ColumnsType<CheckedRow> = [
+  const tableColumns: ColumnsType<Row> = [
     { title: t('sheetImport.column.row'), dataIndex: 'row', width: 72 },
-    ...IMPORT_KINDS[kind].columns.map((column) => ({
+    ...columns.map((column) => ({
       key: column.key,
-      title: columnTitle(column, intl.locale),
-      render: (_: unknown, row: CheckedRow) => row.cells[column.key],
+      title: column.title,
+      render: (_: unknown, row: Row) => column.render(row),
     })),
     {
       key: 'outcome',
       title: t('sheetImport.column.outcome'),
-      render: (_, row) =>
-        row.problems.length > 0 ? (
+      render: (_, row) => {
+        const problems = problemsOf(row);
+        return problems.length > 0 ? (
           <Space direction="vertical" size={0}>
-            {row.problems.map((problem) => (
-              <Typography.Text type="danger" key={`${problem.column}-${problem.kind}`}>
-                {describeProblem(intl, kind, row.row, problem)}
+            {problems.map((problem) => (
+              <Typography.Text type="danger" key={problem}>
+                {problem}
               </Typography.Text>
             ))}
           </Space>
         ) : (
-          <Tag color={row.exists ? 'blue' : 'green'}>
-            {t(row.exists ? 'sheetImport.outcome.update' : 'sheetImport.outcome.create')}
-          </Tag>
-        ),
+          outcomeOf(row)
+        );
+      },
     },
   ];
 
   return (
     <>
       <Space wrap style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Text role="status">
-          {intl.formatMessage({ id: 'sheetImport.counts' }, counts)}
-        </Typography.Text>
+        <Typography.Text role="status">{summary}</Typography.Text>
         <Space>
           <Switch
             id="sheet-import-only-errors"
             size="small"
             checked={onlyErrors}
-            disabled={counts.errors === 0}
+            disabled={withErrors.length === 0}
             onChange={setOnlyErrors}
           />
           <label htmlFor="sheet-import-only-errors">{t('sheetImport.onlyErrors')}</label>
         </Space>
       </Space>
-      <Table<CheckedRow>
+      <Table<Row>
         size="small"
         rowKey="row"
-        columns={columns}
-        dataSource={shown as CheckedRow[]}
+        columns={tableColumns}
+        dataSource={(onlyErrors ? withErrors : rows) as Row[]}
         pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
       />
     </>

@@ -15,7 +15,7 @@ import { useSaveOnce } from 'src/components/saving';
 import { useFormatErrorText } from 'src/components/selectors/errorText';
 import { useUploader } from 'src/components/upload';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import { PreviewTable } from './PreviewTable';
+import { ImportPreview } from './ImportPreview';
 import { previewInWorker, type RunningPreview } from './previewInWorker';
 import { columnTitle, refusedRows, refusedSheetColumns } from './problems';
 
@@ -198,7 +198,7 @@ export function SheetImportDialog({ kind, onClose, onImported }: Props) {
             <Alert type="error" showIcon message={formatErrorText(describeFailure(commit.error))} />
           )}
           {uploadError && <Alert type="error" showIcon message={formatErrorText(uploadError)} />}
-          <PreviewTable kind={kind} rows={stage.rows} />
+          <ImportPreview kind={kind} rows={stage.rows} />
         </>
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>

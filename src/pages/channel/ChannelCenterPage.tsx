@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Card, Col, Descriptions, Empty, Row, Space, Tabs, Typography } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import {
@@ -18,8 +18,12 @@ import { useModalEditor } from 'src/components/drafts';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { ChannelFormModal } from './ChannelFormModal';
 import { ChannelGrid } from './ChannelGrid';
+import { GroupDownloadDialog } from './GroupDownloadDialog';
 import { GroupFormModal } from './GroupFormModal';
 import { GroupPane } from './GroupPane';
+
+// The bulk dialog reads spreadsheets: it (and xlsx) load when it opens.
+const BulkUploadDialog = lazy(() => import(/* webpackChunkName: "channel-bulk" */ './BulkUploadDialog'));
 
 const ROUTE = '/channel-center';
 const SAVE = [PRIVILEGES.channelSave];
@@ -37,6 +41,7 @@ export default function ChannelCenterPage() {
   const chosen = useAppSelector(channelGroupSelectors.selectChosen);
   const groupEditor = useModalEditor<ChannelGroupFormValues>(`${ROUTE}/group`, 'channelGroup');
   const channelEditor = useModalEditor<ChannelFormValues>(`${ROUTE}/channel`, 'channel');
+  const [transfer, setTransfer] = useState<'bulk' | 'download' | null>(null);
 
   useEffect(() => {
     dispatch(channelGroupActions.loadRequested());
@@ -62,23 +67,31 @@ export default function ChannelCenterPage() {
                 size="small"
                 title={chosen.name}
                 extra={
-                  canSave ? (
-                    <Space>
-                      <Button
-                        icon={<EditOutlined />}
-                        onClick={() => groupEditor.open(groupFormValues(chosen))}
-                      >
-                        {t('channel.group.edit')}
-                      </Button>
-                      <Button
-                        type="primary"
-                        icon={<PlusOutlined />}
-                        onClick={() => channelEditor.open(newChannelValues(chosen.id))}
-                      >
-                        {t('channel.create')}
-                      </Button>
-                    </Space>
-                  ) : null
+                  <Space wrap>
+                    <Button icon={<CloudDownloadOutlined />} onClick={() => setTransfer('download')}>
+                      {t('channel.groupDownload.button')}
+                    </Button>
+                    {canSave ? (
+                      <>
+                        <Button
+                          icon={<EditOutlined />}
+                          onClick={() => groupEditor.open(groupFormValues(chosen))}
+                        >
+                          {t('channel.group.edit')}
+                        </Button>
+                        <Button icon={<UploadOutlined />} onClick={() => setTransfer('bulk')}>
+                          {t('channel.bulk.button')}
+                        </Button>
+                        <Button
+                          type="primary"
+                          icon={<PlusOutlined />}
+                          onClick={() => channelEditor.open(newChannelValues(chosen.id))}
+                        >
+                          {t('channel.create')}
+                        </Button>
+                      </>
+                    ) : null}
+                  </Space>
                 }
               >
                 <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }}>
@@ -128,6 +141,14 @@ export default function ChannelCenterPage() {
           draftKey={groupEditor.draftKey}
           onClose={groupEditor.close}
         />
+      ) : null}
+      {chosen && transfer === 'bulk' ? (
+        <Suspense fallback={null}>
+          <BulkUploadDialog group={chosen} onClose={() => setTransfer(null)} />
+        </Suspense>
+      ) : null}
+      {chosen && transfer === 'download' ? (
+        <GroupDownloadDialog group={chosen} onClose={() => setTransfer(null)} />
       ) : null}
       {channelEditor.editor ? (
         <ChannelFormModal

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { Button, Modal, Result, Spin, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useIntl } from 'react-intl';
+import { channelTransferActions as actions, channelTransferSelectors } from 'src-models/channels';
+import { newRequestId } from 'src-models/list';
+import type { ChannelGroup } from 'src-services/channels';
+import { openSafely } from 'src/components/list';
+import { useErrorText } from 'src/components/selectors/errorText';
+import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+
+interface Props {
+  group: ChannelGroup;
+  onClose: () => void;
+}
+
+/**
+ * The download of a group's codes (03-community-analytics §2.4, §4): 'generating' until the link arrives, then
+ * ready to open (only an http(s) link is kept). Closing the dialog stops waiting.
+ */
+export function GroupDownloadDialog({ group, onClose }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const download = useAppSelector(channelTransferSelectors.selectDownload);
+  const request = () => dispatch(actions.downloadRequested({ requestId: newRequestId(), groupId: group.id }));
+
+  useEffect(() => {
+    dispatch(actions.downloadRequested({ requestId: newRequestId(), groupId: group.id }));
+    return () => {
+      dispatch(actions.downloadDialogClosed());
+    };
+  }, [dispatch, group.id]);
+
+  const body =
+    download.status === 'succeeded' && download.url ? (
+      <Result
+        status="success"
+        title={t('channel.groupDownload.ready')}
+        extra={
+          <Button type="primary" icon={<DownloadOutlined />} onClick={() => openSafely(download.url!)}>
+            {t('channel.groupDownload.open')}
+          </Button>
+        }
+      />
+    ) : download.status === 'failed' ? (
+      <Result
+        status="error"
+        title={t('channel.groupDownload.failed')}
+        subTitle={errorText(download.error, 'channel.groupDownload.failed')}
+        extra={<Button onClick={request}>{t('channel.retry')}</Button>}
+      />
+    ) : (
+      <Spin spinning>
+        <Typography.Paragraph role="status" style={{ padding: 48, textAlign: 'center' }}>
+          {t('channel.groupDownload.generating')}
+        </Typography.Paragraph>
+      </Spin>
+    );
+
+  return (
+    <Modal
+      open
+      title={t('channel.groupDownload.title', { group: group.name })}
+      footer={<Button onClick={onClose}>{t('channel.bulk.close')}</Button>}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {body}
+    </Modal>
+  );
+}
