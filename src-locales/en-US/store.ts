@@ -27,8 +27,6 @@ export default {
 
   'store.form.createTitle': 'Add Store',
   'store.form.editTitle': 'Edit Store',
-  'store.form.save': 'Save',
-  'store.form.cancel': 'Cancel',
   'store.form.mail': 'Dealer e-mail {number}',
   'store.form.addMail': 'Add an e-mail',
   'store.form.removeMail': 'Remove e-mail {number}',

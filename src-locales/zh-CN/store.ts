@@ -28,8 +28,6 @@ const zh: Record<keyof typeof en, string> = {
 
   'store.form.createTitle': '新增门店',
   'store.form.editTitle': '编辑门店',
-  'store.form.save': '保存',
-  'store.form.cancel': '取消',
   'store.form.mail': '经销商邮箱 {number}',
   'store.form.addMail': '添加邮箱',
   'store.form.removeMail': '删除邮箱 {number}',

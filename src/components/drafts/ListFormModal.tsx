@@ -41,6 +41,8 @@ interface Props<V extends object, S> extends ListFormProps<V> {
    * Back returns to the fields as they were typed. The two steps' names label the step bar.
    */
   confirm?: { render: (values: V) => ReactNode; steps: readonly [MessageId, MessageId] };
+  /** Fields that follow another's change (a city the new province does not have is cleared), or null. */
+  follow?: (changed: Partial<V>, all: V) => Partial<V> | null;
   children: ReactNode;
 }
 
@@ -64,6 +66,7 @@ export function ListFormModal<V extends { id?: string }, S>({
   toInput,
   width = 560,
   confirm,
+  follow,
   children,
 }: Props<V, S>) {
   const intl = useIntl();
@@ -123,8 +126,10 @@ export function ListFormModal<V extends { id?: string }, S>({
               ]
             : buttons,
       }}
-      onValuesChange={(_changed: Partial<V>, all: V) => {
-        edited.current = { ...initial, ...all };
+      onValuesChange={(changed: Partial<V>, all: V) => {
+        const followed = follow?.(changed, all) ?? null;
+        if (followed) form.setFieldsValue(followed as Parameters<typeof form.setFieldsValue>[0]);
+        edited.current = { ...initial, ...all, ...followed };
       }}
       onFinishFailed={saving.release}
       onFinish={async (values) => {

@@ -14,7 +14,7 @@ const optionsOf = (regions: readonly Region[], english: boolean) =>
 
 /**
  * Province and city from the static region list (config/regions.ts). The city offers only the chosen
- * province's cities; the form resets a city the new province does not have (StoreFormModal).
+ * province's cities; the form clears a city the new province does not have (StoreFormModal's `follow`).
  */
 export function RegionFields() {
   const intl = useIntl();
