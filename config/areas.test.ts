@@ -98,6 +98,7 @@ const WIDGET_MESSAGE_FILES: readonly AreaMessageFile[] = [
   'pageBuilder',
   'sheetImport',
   'subscribeMessage',
+  'tagging',
 ];
 
 const AREA_MESSAGE_FILES = new Set<string>([

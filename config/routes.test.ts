@@ -30,6 +30,15 @@ describe('the route table', () => {
       'tag-center-source',
       'tag-center-log',
       'tag-center-entity',
+      'tag-center-task',
+    ]);
+  });
+
+  it("shows the tag center's Task entry only with TagCenterSearchTagTask (03 §2.7)", () => {
+    const task = menus.find((entry) => entry.key === 'tag-center-task');
+    expect([task?.path, task?.requirement]).toEqual([
+      '/tag-center/task',
+      [PRIVILEGES.tagCenterSearchTagTask],
     ]);
   });
 

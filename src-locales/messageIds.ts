@@ -15,6 +15,7 @@ import type formCenter from './en-US/formCenter';
 import type formBuilder from './en-US/formBuilder';
 import type formField from './en-US/formField';
 import type linkAction from './en-US/linkAction';
+import type tagging from './en-US/tagging';
 import type list from './en-US/list';
 import type locationPicker from './en-US/locationPicker';
 import type member from './en-US/member';
@@ -40,6 +41,7 @@ export type MessageId =
   | keyof typeof list
   | keyof typeof editors
   | keyof typeof linkAction
+  | keyof typeof tagging
   | keyof typeof subscribeMessage
   | keyof typeof locationPicker
   | keyof typeof coupon

@@ -3,7 +3,7 @@ import { platformMessages, type LocaleCode, type Messages } from './index';
 /**
  * A message file (src-locales/<language>/<file>.ts) an area names in its route file's `messages`: its own, or a
  * shared widget's that only some areas show (formField, sheetImport, auditTrail, pageBuilder,
- * linkAction, subscribeMessage, locationPicker), so the others' first screen
+ * linkAction, subscribeMessage, locationPicker, tagging), so the others' first screen
  * goes without it.
  */
 export type AreaMessageFile =
@@ -31,7 +31,8 @@ export type AreaMessageFile =
   | 'riding'
   | 'post'
   | 'subscribeMsg'
-  | 'tagCenter';
+  | 'tagCenter'
+  | 'tagging';
 
 type Table = Record<string, string>;
 

@@ -3,6 +3,7 @@
  * query the spec gives for it. Every call answers the plain list of records.
  */
 import type { MiniProgramState, SubscribeLanguage } from 'config/miniProgram';
+import { savedFiltersAt } from './listService';
 import { get, post, scrmPath, type CallOptions } from './request';
 import { arrayOf, nullable, object, searchResultOf, string, type Shape } from './shape';
 import type { QueryItem, SearchRequest } from './types';
@@ -220,6 +221,8 @@ export const lookupService = {
       clubShape,
       options,
     ),
+  /** The member list's saved filters, the cohorts a tagging task can tag (source_id, 03 §7). */
+  memberCohorts: (options: CallOptions) => savedFiltersAt(scrmPath('/member')).list(options),
   scopes: (options?: CallOptions) =>
     search(
       '/tag-center-api/scope/search',

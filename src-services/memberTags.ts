@@ -99,6 +99,8 @@ export interface TagTask {
   created_at: number;
   finished_at?: number | null;
   created_by?: string;
+  /** The tag scope the task's tags belong to (the tag center lists a scope's tasks). */
+  scope_id?: string;
 }
 
 const countsShape: Shape<TagTaskCounts> = object({
@@ -120,6 +122,7 @@ export const tagTaskShape: Shape<TagTask> = object({
   msg: optional(nullable(string)),
   created_at: number,
   finished_at: optional(nullable(number)),
+  scope_id: optional(string),
 });
 
 /** How many past tasks the history shows. */
@@ -146,11 +149,17 @@ export const memberTagService = {
   getTask: (id: string, options?: CallOptions) =>
     get(scrmPath(`/member/tag/task/${encodeURIComponent(id)}`), tagTaskShape, options),
 
-  /** The latest tasks, newest first. */
-  recentTasks: (options?: CallOptions) =>
+  /** The latest tasks, newest first: of one tag scope (the tag center's Task page), or of every scope. */
+  recentTasks: (scopeId: string | null, options?: CallOptions) =>
     post(
       scrmPath('/member/tag/task/search'),
-      { page: 0, size: TASK_HISTORY_SIZE, order: '-created_at' },
+      {
+        page: 0,
+        size: TASK_HISTORY_SIZE,
+        order: '-created_at',
+        operator: 'AND',
+        query: scopeId ? [{ k: 'scope_id', op: 'eq', v: scopeId }] : [],
+      },
       searchResultOf(tagTaskShape),
       options,
     ),

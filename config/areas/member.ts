@@ -6,7 +6,7 @@ import type { AreaRoutes } from '../routes';
  * audit, purchase download) and one member's detail, reached from its row's 'User Detail'.
  */
 export const memberArea: AreaRoutes = {
-  messages: ['member', 'store'],
+  messages: ['member', 'store', 'tagging'],
   domains: () =>
     import(/* webpackChunkName: "domains-member" */ 'src-models/areas/member').then((m) => m.memberDomains),
   pages: [

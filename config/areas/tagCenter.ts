@@ -1,19 +1,19 @@
 import { PRIVILEGES } from '../privileges';
 import type { AreaRoutes } from '../routes';
 
-const { tagCenterSearch, tagCenterSearchToken } = PRIVILEGES;
+const { tagCenterSearch, tagCenterSearchTagTask, tagCenterSearchToken } = PRIVILEGES;
 
 /**
  * The tag center (03-community-analytics §2.7, issue 18), its own sub-application with a horizontal menu: Tag
- * (categories and their tags), Source, Log and Entity (the tagged members), each under the scope switcher,
- * and Token (`/tag-center/token`, no menu entry). `/tag-center` opens Tag.
+ * (categories and their tags), Source, Log, Entity (the tagged members) and Task (the tagging tasks, only with
+ * TagCenterSearchTagTask), each under the scope switcher, and Token (`/tag-center/token`, no menu entry). `/tag-center` opens Tag.
  */
 export const tagCenterArea: AreaRoutes = {
   domains: () =>
     import(/* webpackChunkName: "domains-tag-center" */ 'src-models/areas/tagCenter').then(
       (m) => m.tagCenterDomains,
     ),
-  messages: ['tagCenter'],
+  messages: ['tagCenter', 'tagging'],
   pages: [
     {
       path: '/tag-center/tag',
@@ -42,6 +42,13 @@ export const tagCenterArea: AreaRoutes = {
       page: () => import(/* webpackChunkName: "tag-center-entity" */ 'src/pages/tagCenter/EntityPage'),
       requirement: [tagCenterSearch],
       menu: { key: 'tag-center-entity', labelKey: 'tagCenter.menu.entity' },
+    },
+    {
+      path: '/tag-center/task',
+      app: 'tag-center',
+      page: () => import(/* webpackChunkName: "tag-center-task" */ 'src/pages/tagCenter/TaskPage'),
+      requirement: [tagCenterSearchTagTask],
+      menu: { key: 'tag-center-task', labelKey: 'tagCenter.menu.task' },
     },
     // 03 §2.7: the Token page exists without a menu entry.
     {

@@ -90,3 +90,50 @@ describe('privileges and bad bodies', () => {
     expect(sent).toEqual([...sent].sort((a, b) => b - a));
   });
 });
+
+describe("the tag center's Task page", () => {
+  const searchPath = '/api/v1/scrm/member/tag/task/search';
+  const create = (scope: string, tag: string, entityIds: string[]) =>
+    call<{ id: string; scope_id: string }>('POST', '/api/v1/scrm/member/tag/create', {
+      task_type: 'member',
+      scope_id: scope,
+      tag_settings: { tag_ids: [tag] },
+      member: { is_all_select: false, entity_ids: entityIds },
+    });
+  const scopeOf = (name: string) => tagCenterScopes().findOne((scope) => scope.name === name)!.id;
+  const firstTagOf = (scope: string) =>
+    tagCenterTags().findOne((tag) => tag.scope_id === scope && !tag.is_deleted && !tag.disabled)!.id;
+
+  it('keeps the scope of each task and searches one scope, newest first', async () => {
+    const [a, b] = members().all();
+    const community = scopeOf('Community');
+    const created = await create(scopeId(), tagId('Owner'), [a.unionid!]);
+    expect(created.data).toMatchObject({ scope_id: scopeId() });
+    await create(community, firstTagOf(community), [b.unionid!]);
+    const answer = await call<{ results: { scope_id: string }[]; total: number }>('POST', searchPath, {
+      page: 0,
+      size: 20,
+      order: '-created_at',
+      query: [{ k: 'scope_id', op: 'eq', v: community }],
+    });
+    expect(answer.data?.total).toBe(1);
+    expect(answer.data?.results[0].scope_id).toBe(community);
+  });
+
+  it('answers the task search and get to an operator with TagCenterSearchTagTask who may not tag', async () => {
+    const { data } = await create(scopeId(), tagId('Owner'), [members().all()[0].unionid!]);
+    await signIn('viewer');
+    expect(await call('POST', searchPath, { page: 0, size: 5 })).toMatchObject({ code: 200 });
+    expect(await call('GET', `/api/v1/scrm/member/tag/task/${data!.id}`)).toMatchObject({
+      code: 200,
+      data: { id: data!.id },
+    });
+  });
+
+  it('answers an error envelope to a bad search body', async () => {
+    expect(await call('POST', searchPath, { page: 'first', query: 'scope' })).toMatchObject({
+      code: 400,
+      data: null,
+    });
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Member tags (03-community-analytics §7): the tag center's entity search (a member's tags by unionid) and the
  * tagging tasks: `member/tag/create` with the form's rules and messages, and the task get and search the member
- * list reads to follow a task (see `memberTagTasks.ts`).
+ * list and the tag center's Task page read to follow tasks (see `memberTagTasks.ts`). A task keeps its scope_id,
+ * so the search can keep to one scope.
  */
 import type { HttpHandler } from 'msw';
 import { PRIVILEGES } from '../../config/privileges';
@@ -27,6 +28,9 @@ import {
   publicTask,
   type Plan,
 } from './memberTagTasks';
+
+/** Who follows tasks: the members area's taggers, and the tag center's Task page (03 §6 TagCenterSearchTagTask). */
+const TASK_READERS = [PRIVILEGES.memberTag, PRIVILEGES.tagCenterSearchTagTask];
 
 const TASK_TYPES: readonly TagTaskType[] = ['file', 'cohort', 'member'];
 
@@ -136,6 +140,7 @@ export function memberTagHandlers(): HttpHandler[] {
           created_at: nowSeconds(),
           finished_at: null,
           created_by: operator.email,
+          scope_id: scopeId,
           operator_id: operator.id,
           started_ms: Date.now(),
           plan: { ...plan, tags: tags.map((tag) => ({ tag_id: tag?.id ?? '', tag_name: tag?.name ?? '' })) },
@@ -146,7 +151,7 @@ export function memberTagHandlers(): HttpHandler[] {
     ),
 
     endpoint('get', '/api/v1/scrm/member/tag/task/:id', (context) => {
-      requireOperator(context, PRIVILEGES.memberTag);
+      requireOperator(context, TASK_READERS);
       const task = tagTasks().get(String(context.params.id));
       if (!task) throw notFound('Task not found');
       return ok(publicTask(advanceTask(task)));
@@ -158,7 +163,7 @@ export function memberTagHandlers(): HttpHandler[] {
         advanceAllTasks();
         return tagTasks().all();
       },
-      { privilege: PRIVILEGES.memberTag, defaultOrder: '-created_at', present: publicTask },
+      { privilege: TASK_READERS, defaultOrder: '-created_at', present: publicTask },
     ),
   ];
 }

@@ -10,6 +10,7 @@ import formCenter from './formCenter';
 import formBuilder from './formBuilder';
 import formField from './formField';
 import linkAction from './linkAction';
+import tagging from './tagging';
 import list from './list';
 import locationPicker from './locationPicker';
 import member from './member';
@@ -40,6 +41,7 @@ export default {
   ...coupon,
   ...editors,
   ...linkAction,
+  ...tagging,
   ...subscribeMessage,
   ...locationPicker,
   ...config,

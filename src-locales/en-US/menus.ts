@@ -11,6 +11,7 @@ export default {
   'tagCenter.menu.source': 'Source',
   'tagCenter.menu.log': 'Log',
   'tagCenter.menu.entity': 'Entity',
+  'tagCenter.menu.task': 'Task',
   'floor.menu': 'Floors',
   'floor.menu.home': 'Home Page',
   'floor.menu.render': 'Render Pages',

@@ -96,4 +96,5 @@ export default {
   'tagCenter.value.disabled': 'Disabled',
   'tagCenter.value.yes': 'Yes',
   'tagCenter.value.no': 'No',
+  'tagCenter.task.create': 'Create Task',
 };

@@ -32,6 +32,7 @@ const zh: Record<keyof typeof en, string> = {
   'tagCenter.menu.source': '来源',
   'tagCenter.menu.log': '日志',
   'tagCenter.menu.entity': '实体',
+  'tagCenter.menu.task': '任务',
 };
 
 export default zh;

@@ -98,6 +98,7 @@ const messages: Record<keyof typeof en, string> = {
   'tagCenter.value.disabled': '禁用',
   'tagCenter.value.yes': '是',
   'tagCenter.value.no': '否',
+  'tagCenter.task.create': '创建任务',
 };
 
 export default messages;

@@ -1,4 +1,5 @@
 import type { DomainTable } from '../coreDomains';
+import { memberTagging } from '../memberTagging';
 import { mailAuditList, memberAreaReducer, memberAreaSaga, memberCouponList, memberList } from '../members';
 
 export const memberDomains = {
@@ -6,4 +7,5 @@ export const memberDomains = {
   memberCoupons: { reducer: memberCouponList.reducer, saga: memberCouponList.saga },
   mailAudits: { reducer: mailAuditList.reducer, saga: mailAuditList.saga },
   memberArea: { reducer: memberAreaReducer, saga: memberAreaSaga },
+  memberTagging: { reducer: memberTagging.reducer, saga: memberTagging.saga },
 } satisfies DomainTable;

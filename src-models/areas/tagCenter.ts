@@ -7,6 +7,7 @@ import {
   tagScopeSaga,
   tagSourceList,
   tagEntityList,
+  tagCenterTasks,
   tagTokenList,
   tokenRevealReducer,
 } from '../tagCenter';
@@ -20,4 +21,5 @@ export const tagCenterDomains = {
   tagTokens: { reducer: tagTokenList.reducer, saga: tagTokenList.saga },
   tagTokenReveal: { reducer: tokenRevealReducer },
   tagCenterLog: { reducer: tagCenterLogList.reducer, saga: tagCenterLogList.saga },
+  tagCenterTasks: { reducer: tagCenterTasks.reducer, saga: tagCenterTasks.saga },
 } satisfies DomainTable;

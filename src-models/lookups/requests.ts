@@ -20,6 +20,7 @@ export type LookupRequest =
   | { kind: 'clubs' }
   | { kind: 'stores' }
   | { kind: 'scopes' }
+  | { kind: 'memberCohorts' }
   | { kind: 'tagCenterCategories'; scopeId: string }
   | { kind: 'tagCenterTags'; scopeId: string }
   /** The moderation audit trail of one community record (issue 17). */
@@ -66,6 +67,8 @@ export function fetchLookup(request: LookupRequest, options: CallOptions): Promi
       return lookupService.clubs(options);
     case 'stores':
       return lookupService.stores(options);
+    case 'memberCohorts':
+      return lookupService.memberCohorts(options);
     case 'scopes':
       return lookupService.scopes(options);
     case 'tagCenterCategories':

@@ -16,7 +16,6 @@ export {
   selectMemberTags,
   selectMemberDetail,
   selectPurchase,
-  selectTagging,
   type MemberAreaState,
 } from './slice';
-export { memberAreaSaga, TASK_POLL_MS } from './sagas';
+export { memberAreaSaga } from './sagas';

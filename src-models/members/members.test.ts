@@ -10,7 +10,9 @@ import { TAG_TASK_TIMING } from 'mock/handlers/memberTagTasks';
 import type { RootState } from 'src-models/store';
 import type { TagTaskInput } from 'src-services/memberTags';
 import { uploadService } from 'src-services/upload';
+import { memberTaggingActions } from 'src-models/memberTagging';
 import { signIn } from 'test/signIn';
+import { shortenTagTasks } from 'test/tagTasks';
 import { createNotedStore, waitForState } from 'test/storeTesting';
 import {
   cancelMemberClerkActions,
@@ -24,9 +26,7 @@ const server = installMockBackend();
 
 jest.setTimeout(20_000);
 
-const timing = { ...TAG_TASK_TIMING };
-beforeAll(() => Object.assign(TAG_TASK_TIMING, { pendingMs: 100, runningMs: 300 }));
-afterAll(() => Object.assign(TAG_TASK_TIMING, timing));
+shortenTagTasks();
 beforeEach(() => signIn('admin'));
 
 const searched = (root: RootState) => root.members.search.status === 'succeeded';
@@ -48,7 +48,7 @@ function taskFor(member: TagTaskInput['member'], tagName = 'Vintage'): TagTaskIn
 }
 
 const finished = (root: RootState) =>
-  ['done', 'done_with_errors', 'failed'].includes(root.memberArea.tagging.current?.state ?? '');
+  ['done', 'done_with_errors', 'failed'].includes(root.memberTagging.current?.state ?? '');
 
 describe('the member list', () => {
   it('lists members latest bound first, with the tags of the page from one tag-center call', async () => {
@@ -164,25 +164,25 @@ describe('tagging tasks', () => {
     const s = createNotedStore();
     const states: string[] = [];
     s.subscribe(() => {
-      const state = s.getState().memberArea.tagging.current?.state;
+      const state = s.getState().memberTagging.current?.state;
       if (state && states[states.length - 1] !== state) states.push(state);
     });
     s.dispatch(
-      memberAreaActions.taggingRequested({
+      memberTaggingActions.taggingRequested({
         requestId: 't1',
         input: taskFor({ is_all_select: false, entity_ids: chosen.map((member) => member.unionid!) }),
       }),
     );
     const state = await waitForState(s, finished, 8000);
-    const task = state.memberArea.tagging.current!;
+    const task = state.memberTagging.current!;
     expect(states[0]).toBe('pending');
     expect(task.state).toBe('done');
     expect(task.counts).toEqual({ rows_read: 3, matched: 3, tagged: 3, already_tagged: 0, not_found: 0 });
     expect(task.tag_names).toEqual(['Vintage']);
     for (const member of chosen) expect(tagsOf(member.unionid!)).toContain('Vintage');
     expect(s.notes).toEqual([
-      ['success', 'member.tag.operateSuccess'],
-      ['success', 'member.tag.taskSuccess'],
+      ['success', 'tagging.operateSuccess'],
+      ['success', 'tagging.taskSuccess'],
     ]);
     // The list searches again, so its rows show the new tags.
     await waitForState(s, (root) =>
@@ -195,7 +195,7 @@ describe('tagging tasks', () => {
     const [first] = members().all();
     const s = createNotedStore();
     s.dispatch(
-      memberAreaActions.taggingRequested({
+      memberTaggingActions.taggingRequested({
         requestId: 't2',
         input: taskFor(
           { is_all_select: false, entity_ids: [first.unionid!, 'u-nobody', 'u-ghost'] },
@@ -204,7 +204,7 @@ describe('tagging tasks', () => {
       }),
     );
     const state = await waitForState(s, finished, 8000);
-    const task = state.memberArea.tagging.current!;
+    const task = state.memberTagging.current!;
     expect(task.state).toBe('done_with_errors');
     expect(task.counts.rows_read).toBe(3);
     expect(task.counts.matched).toBe(1);
@@ -218,7 +218,7 @@ describe('tagging tasks', () => {
     memberEntities().update(holder.unionid!, { tags: [{ tag_id: tag('Owner').id, tag_name: 'Owner' }] });
     const s = createNotedStore();
     s.dispatch(
-      memberAreaActions.taggingRequested({
+      memberTaggingActions.taggingRequested({
         requestId: 't3',
         input: taskFor(
           {
@@ -232,7 +232,7 @@ describe('tagging tasks', () => {
       }),
     );
     const state = await waitForState(s, finished, 8000);
-    const { counts } = state.memberArea.tagging.current!;
+    const { counts } = state.memberTagging.current!;
     expect(counts.matched).toBe(clerks.length);
     expect(counts.already_tagged).toBeGreaterThanOrEqual(1);
     expect(counts.tagged + counts.already_tagged).toBe(clerks.length);
@@ -252,7 +252,7 @@ describe('tagging tasks', () => {
     });
     const s = createNotedStore();
     s.dispatch(
-      memberAreaActions.taggingRequested({
+      memberTaggingActions.taggingRequested({
         requestId: 't5',
         input: {
           task_type: 'cohort',
@@ -263,7 +263,7 @@ describe('tagging tasks', () => {
       }),
     );
     const state = await waitForState(s, finished, 8000);
-    expect(state.memberArea.tagging.current?.counts.matched).toBe(clerks.length);
+    expect(state.memberTagging.current?.counts.matched).toBe(clerks.length);
     for (const clerk of clerks) expect(tagsOf(clerk.unionid!)).toContain('Vintage');
   });
 
@@ -273,7 +273,7 @@ describe('tagging tasks', () => {
     const { url } = await uploadService.upload(new Blob([csv], { type: 'text/csv' }), 'riders.csv');
     const s = createNotedStore();
     s.dispatch(
-      memberAreaActions.taggingRequested({
+      memberTaggingActions.taggingRequested({
         requestId: 't4',
         input: {
           task_type: 'file',
@@ -285,15 +285,15 @@ describe('tagging tasks', () => {
       }),
     );
     const state = await waitForState(s, finished, 8000);
-    expect(state.memberArea.tagging.current).toMatchObject({
+    expect(state.memberTagging.current).toMatchObject({
       state: 'done_with_errors',
       file_name: 'riders.csv',
       counts: { rows_read: 3, matched: 2, not_found: 1 },
       not_found_sample: ['not-a-member'],
     });
-    s.dispatch(memberAreaActions.historyRequested());
-    const listed = await waitForState(s, (root) => root.memberArea.tagging.history.status === 'succeeded');
-    expect(listed.memberArea.tagging.history.tasks[0]).toMatchObject({ file_name: 'riders.csv' });
+    s.dispatch(memberTaggingActions.historyRequested());
+    const listed = await waitForState(s, (root) => root.memberTagging.history.status === 'succeeded');
+    expect(listed.memberTagging.history.tasks[0]).toMatchObject({ file_name: 'riders.csv' });
   });
 
   it('stops following a task when the view closes', async () => {
@@ -305,13 +305,13 @@ describe('tagging tasks', () => {
     try {
       const s = createNotedStore();
       s.dispatch(
-        memberAreaActions.taggingRequested({
+        memberTaggingActions.taggingRequested({
           requestId: 't5',
           input: taskFor({ is_all_select: false, entity_ids: [members().all()[2].unionid!] }),
         }),
       );
-      await waitForState(s, (root) => reads > 0 && root.memberArea.tagging.current?.state === 'pending');
-      s.dispatch(memberAreaActions.watchStopped());
+      await waitForState(s, (root) => reads > 0 && root.memberTagging.current?.state === 'pending');
+      s.dispatch(memberTaggingActions.watchStopped());
       const after = reads;
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(reads).toBe(after);
@@ -323,22 +323,22 @@ describe('tagging tasks', () => {
   it("refuses a selection of nobody ('Please select user first'), and an operator without the privilege", async () => {
     const s = createNotedStore();
     s.dispatch(
-      memberAreaActions.taggingRequested({
+      memberTaggingActions.taggingRequested({
         requestId: 't6',
         input: taskFor({ is_all_select: false, entity_ids: [] }),
       }),
     );
-    await waitForState(s, (root) => root.memberArea.tagging.submit.status === 'failed');
+    await waitForState(s, (root) => root.memberTagging.submit.status === 'failed');
     expect(s.notes).toEqual([['error', { text: 'Please select user first' }]]);
     await signIn('viewer');
     const v = createNotedStore();
     v.dispatch(
-      memberAreaActions.taggingRequested({
+      memberTaggingActions.taggingRequested({
         requestId: 't7',
         input: taskFor({ is_all_select: false, entity_ids: ['x'] }),
       }),
     );
-    await waitForState(v, (root) => root.memberArea.tagging.submit.status === 'failed');
+    await waitForState(v, (root) => root.memberTagging.submit.status === 'failed');
     expect(v.notes).toEqual([['error', { key: 'error.code.968' }]]);
   });
 });

@@ -1,24 +1,15 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, delay, getContext, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { describeError, toErrorInfo } from 'src-services/errors';
 import { memberService, type Member } from 'src-services/members';
-import {
-  ENTITY_SEARCH_SIZE,
-  isTaskRunning,
-  memberTagService,
-  type TagTask,
-  type TagTaskInput,
-} from 'src-services/memberTags';
+import { ENTITY_SEARCH_SIZE, memberTagService } from 'src-services/memberTags';
 import type { SearchResult } from 'src-services/types';
 import type { TaggedEntity } from 'src-services/memberTags';
 import { callApi } from '../common/callApi';
 import { purchaseDownloadUrl } from '../common/purchaseDownload';
 import type { Notifier } from '../common/context';
 import { memberActions } from './model';
-import { memberAreaActions as actions, selectTagging, type MemberAreaState } from './slice';
-
-/** How often a running task is read again. */
-export const TASK_POLL_MS = 1000;
+import { memberAreaActions as actions } from './slice';
 
 /** The tags of the page on screen: one entity search for its members' unionids, never one call per row. */
 function* loadPageTags(action: PayloadAction<{ results: Member[] }>) {
@@ -65,68 +56,10 @@ function* purchase(action: PayloadAction<{ requestId: string; month: string }>) 
   }
 }
 
-/** Creates a tagging task ('Operate Success', 'Tag Task Success'), then follows it. */
-function* tag(action: PayloadAction<{ requestId: string; input: TagTaskInput }>) {
-  const { requestId, input } = action.payload;
-  const notify: Notifier = yield getContext('notify');
-  try {
-    const task: TagTask = yield* callApi((signal) => memberTagService.createTask(input, { signal }));
-    yield put(actions.taggingSucceeded({ requestId, task }));
-    notify.success('member.tag.operateSuccess');
-    notify.success('member.tag.taskSuccess');
-    yield put(actions.watchStarted({ id: task.id }));
-  } catch (error) {
-    const info = toErrorInfo(error);
-    yield put(actions.taggingFailed({ requestId, error: info }));
-    notify.error(describeError(info, 'member.tag.operateFail'));
-  }
-}
-
-/** Reads the task until it stops running. */
-function* poll(id: string) {
-  for (;;) {
-    try {
-      const task: TagTask = yield* callApi((signal) => memberTagService.getTask(id, { signal }));
-      yield put(actions.taskUpdated(task));
-      if (!isTaskRunning(task.state)) {
-        // The list shows the tags the task added (its page's tags load again after the search).
-        if (task.state !== 'failed') yield put(memberActions.searchRequested());
-        return;
-      }
-    } catch (error) {
-      yield put(actions.watchFailed(toErrorInfo(error)));
-      return;
-    }
-    yield delay(TASK_POLL_MS);
-  }
-}
-
-/** Follows one task while the tasks view is open: closing it (watchStopped) cancels the polling. */
-function* watch(action: PayloadAction<{ id: string | null }>) {
-  const tagging: MemberAreaState['tagging'] = yield select(selectTagging);
-  const id = action.payload.id ?? tagging.current?.id;
-  if (!id) return;
-  yield race({ polled: poll(id), stopped: take(actions.watchStopped.type) });
-}
-
-function* history() {
-  try {
-    const answer: SearchResult<TagTask> = yield* callApi((signal) =>
-      memberTagService.recentTasks({ signal }),
-    );
-    yield put(actions.historyLoaded(answer.results));
-  } catch (error) {
-    yield put(actions.historyFailed(toErrorInfo(error)));
-  }
-}
-
 export function* memberAreaSaga() {
   yield all([
     takeLatest(memberActions.searchSucceeded.type, loadPageTags),
     takeLatest(actions.detailRequested.type, loadDetail),
     takeLeading(actions.purchaseRequested.type, purchase),
-    takeLeading(actions.taggingRequested.type, tag),
-    takeLatest(actions.watchStarted.type, watch),
-    takeLatest(actions.historyRequested.type, history),
   ]);
 }

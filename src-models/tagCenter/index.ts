@@ -40,3 +40,4 @@ export {
   selectCreatedToken,
   type TokenRevealState,
 } from './tokens';
+export { tagCenterTasks } from './tasks';

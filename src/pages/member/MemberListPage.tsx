@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
 import { newRequestId } from 'src-models/list';
 import { cancelMemberClerkActions, memberFields, memberList, selectMemberTags } from 'src-models/members';
+import { memberTagging } from 'src-models/memberTagging';
 import { selectCan } from 'src-models/session';
 import type { Member } from 'src-services/members';
+import type { TagTaskType } from 'src-services/memberTags';
 import { useModalEditor } from 'src/components/drafts';
 import { catalogueColumns, ListContainer, useConfirmedAction } from 'src/components/list';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import type { ClerkTarget } from './ClerkModal';
-import type { TaggingMode } from './TaggingModal';
 
 // What opens on a click loads on that click, not with the list.
 const ClerkModal = lazy(() =>
@@ -19,9 +20,9 @@ const ClerkModal = lazy(() =>
     default: module.ClerkModal,
   })),
 );
-const TaggingModal = lazy(() =>
-  import(/* webpackChunkName: "member-tagging" */ './TaggingModal').then((module) => ({
-    default: module.TaggingModal,
+const TaggingTaskModal = lazy(() =>
+  import(/* webpackChunkName: "tagging-task" */ 'src/components/tagging/TaggingTaskModal').then((module) => ({
+    default: module.TaggingTaskModal,
   })),
 );
 const TaggingTasksDrawer = lazy(() =>
@@ -68,7 +69,7 @@ export default function MemberListPage() {
   const confirm = useConfirmedAction();
   const clerk = useModalEditor<ClerkTarget>('/user/list', 'clerk');
   const openClerk = clerk.open;
-  const [tagging, setTagging] = useState<TaggingMode | null>(null);
+  const [tagging, setTagging] = useState<TagTaskType | null>(null);
   const [allSelected, setAllSelected] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
 
@@ -153,7 +154,7 @@ export default function MemberListPage() {
       void message.warning(t('member.tag.selectFirst'));
       return;
     }
-    setTagging('selection');
+    setTagging('member');
   };
 
   const selectedUnionids = list.selection
@@ -236,19 +237,20 @@ export default function MemberListPage() {
       <Suspense fallback={null}>
         {clerk.editor ? <ClerkModal member={clerk.editor.initial} onClose={clerk.close} /> : null}
         {tagging ? (
-          <TaggingModal
-            mode={tagging}
-            selection={
-              allSelected
+          <TaggingTaskModal
+            model={memberTagging}
+            types={[tagging]}
+            selection={{
+              members: allSelected
                 ? {
                     is_all_select: true,
                     entity_ids: [],
                     query: list.query.query,
                     operator: list.query.operator,
                   }
-                : { is_all_select: false, entity_ids: selectedUnionids }
-            }
-            count={allSelected ? total : selectedUnionids.length}
+                : { is_all_select: false, entity_ids: selectedUnionids },
+              count: allSelected ? total : selectedUnionids.length,
+            }}
             onClose={() => setTagging(null)}
             onStarted={() => {
               setTagging(null);

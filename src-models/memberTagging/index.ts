@@ -1,0 +1,1 @@
+export { memberTagging, memberTaggingActions } from './model';

@@ -1,0 +1,7 @@
+export {
+  createTagTaskModel,
+  TASK_POLL_MS,
+  type TagTaskModel,
+  type TagTaskModelConfig,
+  type TagTaskState,
+} from './model';

@@ -1,0 +1,3 @@
+export { TaggingTasks } from './TaggingTasks';
+export { TaggingTaskModal, type TaggingTaskModalProps } from './TaggingTaskModal';
+export type { TaggingModel } from './model';

@@ -1,0 +1,142 @@
+/** The tag center's Task page as an operator uses it: the menu entry, the active scope's tasks, Create Task. */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ALL_PRIVILEGES, PRIVILEGES } from 'config/privileges';
+import { tagCenterScopes, tagCenterTags } from 'mock/db/lookups';
+import { members } from 'mock/db/members';
+import { tagTasks } from 'mock/db/memberTags';
+import { installMockBackend } from 'mock/node';
+import { framePrivilegesReceived } from 'src-models/session';
+import { renderApp } from 'test/renderApp';
+import { renderPage } from 'test/renderPage';
+import { signIn } from 'test/signIn';
+import { shortenTagTasks } from 'test/tagTasks';
+import { PAGE_LOAD } from '../coupon/testing';
+import TaskPage from './TaskPage';
+
+const server = installMockBackend();
+
+jest.setTimeout(60_000);
+
+shortenTagTasks(50, 150);
+
+const scopeNamed = (name: string) => tagCenterScopes().findOne((scope) => scope.name === name)!;
+const tagOf = (scopeName: string) =>
+  tagCenterTags().findOne(
+    (tag) => tag.scope_id === scopeNamed(scopeName).id && !tag.is_deleted && !tag.disabled,
+  )!;
+const unionids = () =>
+  members()
+    .all()
+    .map((member) => member.unionid)
+    .filter((id): id is string => !!id);
+
+/** A task made through the mock as the admin, as another tab of the back office would. */
+async function createTask(scopeName: string, entityIds: string[]) {
+  await signIn('admin');
+  await fetch('http://localhost/api/v1/scrm/member/tag/create', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      task_type: 'member',
+      scope_id: scopeNamed(scopeName).id,
+      tag_settings: { tag_ids: [tagOf(scopeName).id] },
+      member: { is_all_select: false, entity_ids: entityIds },
+    }),
+  });
+}
+
+/** The rows of the task list (the followed task's card above it draws its counts as a table too). */
+const historyRows = () =>
+  within(document.querySelector('.ant-table') as HTMLElement)
+    .getAllByRole('row')
+    .slice(1)
+    .filter((row) => !row.classList.contains('ant-table-placeholder'));
+
+async function pickTag(dialog: HTMLElement, name: string) {
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Tags' }));
+  const [option] = await screen.findAllByText(name, { selector: '.ant-select-item-option *' }, PAGE_LOAD);
+  fireEvent.click(option);
+}
+
+describe('the Task menu entry', () => {
+  it('shows only with TagCenterSearchTagTask', async () => {
+    await signIn('admin');
+    const { store } = renderApp('/tag-center/source');
+    expect(await screen.findByRole('menuitem', { name: 'Task' }, { timeout: 30_000 })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(
+        framePrivilegesReceived(ALL_PRIVILEGES.filter((name) => name !== PRIVILEGES.tagCenterSearchTagTask)),
+      );
+    });
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Task' })).not.toBeInTheDocument());
+    expect(screen.getByRole('menuitem', { name: 'Source' })).toBeInTheDocument();
+  });
+});
+
+describe('the Task page', () => {
+  it("lists the active scope's tasks with state and counts, and no Create Task to a viewer", async () => {
+    const [a, b, c] = unionids();
+    await createTask('Members', [a, b]);
+    await createTask('Community', [c]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await renderPage(<TaskPage />, { path: '/tag-center/task', account: 'viewer' });
+    // The first scope, Community, holds one task.
+    await waitFor(() => expect(historyRows()).toHaveLength(1), PAGE_LOAD);
+    expect(screen.queryByRole('button', { name: /Create Task/ })).not.toBeInTheDocument();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Scope' }));
+    const [option] = await screen.findAllByText('Members', { selector: '.ant-select-item-option *' });
+    fireEvent.click(option);
+    await waitFor(
+      () => expect(within(historyRows()[0]).queryByText('2 / 2 / 2')).toBeInTheDocument(),
+      PAGE_LOAD,
+    );
+    const [row] = historyRows();
+    expect(historyRows()).toHaveLength(1);
+    expect(within(row).getByText('Done')).toBeInTheDocument();
+    expect(within(row).getByText('By selection')).toBeInTheDocument();
+    expect(within(row).getByText(tagOf('Members').name)).toBeInTheDocument();
+    expect(screen.getByTestId('count-matched')).toHaveTextContent('2');
+  });
+
+  it("creates a task by members named, says 'Tag Task Success' and lists it; an error keeps the input", async () => {
+    const [first, second] = unionids();
+    await renderPage(<TaskPage />, { path: '/tag-center/task', account: 'admin' });
+    await screen.findByText('No tagging task yet', {}, PAGE_LOAD);
+    fireEvent.click(screen.getByRole('button', { name: /Create Task/ }));
+    const dialog = await screen.findByRole('dialog', {}, PAGE_LOAD);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start tagging' }));
+    expect(await within(dialog).findByText('Please select user first')).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Members (unionid)' }), {
+      target: { value: `${first},${second},` },
+    });
+    await pickTag(dialog, tagOf('Community').name);
+    server.use(
+      http.post(
+        '*/scrm/member/tag/create',
+        () => HttpResponse.json({ code: 4321, msg: 'Tagging is paused', data: null }),
+        {
+          once: true,
+        },
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start tagging' }));
+    expect(await screen.findByText('Tagging is paused', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(within(dialog).getByText(first)).toBeInTheDocument();
+    expect(within(dialog).getByText(tagOf('Community').name)).toBeInTheDocument();
+
+    // A burst of clicks makes one task.
+    const button = within(dialog).getByRole('button', { name: 'Start tagging' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Tag Task Success', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Operate Success')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), PAGE_LOAD);
+    await waitFor(() => expect(within(historyRows()[0]).queryByText('Done')).toBeInTheDocument(), PAGE_LOAD);
+    expect(within(historyRows()[0]).getByText('2 / 2 / 2')).toBeInTheDocument();
+    expect(tagTasks().find((task) => task.scope_id === scopeNamed('Community').id)).toHaveLength(1);
+  });
+});
