@@ -20,6 +20,7 @@ import { ChannelFormModal } from './ChannelFormModal';
 import { ChannelGrid } from './ChannelGrid';
 import { GroupFormModal } from './GroupFormModal';
 import { GroupPane } from './GroupPane';
+import { useChannelDataTab } from './useChannelDataTab';
 
 const ROUTE = '/channel-center';
 const SAVE = [PRIVILEGES.channelSave];
@@ -37,6 +38,7 @@ export default function ChannelCenterPage() {
   const chosen = useAppSelector(channelGroupSelectors.selectChosen);
   const groupEditor = useModalEditor<ChannelGroupFormValues>(`${ROUTE}/group`, 'channelGroup');
   const channelEditor = useModalEditor<ChannelFormValues>(`${ROUTE}/channel`, 'channel');
+  const dataTab = useChannelDataTab();
 
   useEffect(() => {
     dispatch(channelGroupActions.loadRequested());
@@ -110,6 +112,7 @@ export default function ChannelCenterPage() {
                         />
                       ),
                     },
+                    ...dataTab(chosen.id),
                   ]}
                 />
               </Card>
