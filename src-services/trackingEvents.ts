@@ -53,6 +53,13 @@ const asClause = (item: QueryItem): Clause => {
   return negate ? { bool: { must_not: [clause] } } : clause;
 };
 
+/** Conditions joined with AND or OR, as one DSL clause (the filter panel's conditions). */
+export function conditionsClause(query: readonly QueryItem[], operator: QueryOperator): Clause {
+  return operator === 'OR'
+    ? { bool: { should: query.map(asClause), minimum_should_match: 1 } }
+    : { bool: { filter: query.map(asClause) } };
+}
+
 /** The search body for a page of events: the generic form when it can say it, else the DSL. */
 export function eventSearchBody(request: ListSearchRequest): EventSearchBody {
   const { scope = [], page = 0, size = 20 } = request;
@@ -66,7 +73,7 @@ export function eventSearchBody(request: ListSearchRequest): EventSearchBody {
     sort: [{ created_at: 'desc' }],
     query: {
       bool: {
-        filter: [...scope.map(asClause), { bool: { should: query.map(asClause), minimum_should_match: 1 } }],
+        filter: [...scope.map(asClause), conditionsClause(query, 'OR')],
       },
     },
   };

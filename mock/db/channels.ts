@@ -3,6 +3,7 @@
  * print) with a few hundred channels between them, each a mini-program page with tracking parameters, a few
  * with their URL link or scheme already generated.
  */
+import { CHANNEL_CODE_COUNT, channelCodePath } from '../tracking/channelCodes';
 import { defineCollection } from './db';
 
 export interface ChannelGroupRecord {
@@ -69,6 +70,13 @@ export const channelGroups = defineCollection<ChannelGroupRecord>('channelGroups
   }),
 );
 
+/**
+ * The first channels (in the newest group) are the codes the tracking events were scanned from, so Channel Data
+ * shows visits; the path is drawn anyway, keeping the other channels' seed as it was.
+ */
+const codePathOr = (index: number, drawn: string) =>
+  index < CHANNEL_CODE_COUNT ? channelCodePath(index) : drawn;
+
 export const channels = defineCollection<ChannelRecord>('channels', ({ random, count, now, db }) => {
   const groups = channelGroups(db).all();
   const total = count({ small: 60, demo: 320 });
@@ -90,7 +98,7 @@ export const channels = defineCollection<ChannelRecord>('channels', ({ random, c
         ? `${group.name}：第 ${index + 1} 个投放点`
         : `Placement ${index + 1} of ${group.name}`,
       group_id: group.id,
-      path: `${random.pick(PAGES)}?${params.join('&')}`,
+      path: codePathOr(index, `${random.pick(PAGES)}?${params.join('&')}`),
       created_at,
       updated_at: Math.min(now - 60, created_at + random.int(0, 30) * DAY),
       ...(withLink ? { wechat_url_link: `https://wxaurl.cn/${random.hex(12)}` } : {}),

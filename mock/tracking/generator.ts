@@ -13,6 +13,7 @@ import {
   WECHAT_VERSIONS,
   type DeviceModel,
 } from './devices';
+import { CHANNEL_CODE_COUNT, CHANNEL_LANDING_PAGES, channelCode } from './channelCodes';
 import { createRng, skewedIndex, weighted, type Rng } from './prng';
 import { COUNTRY, COUNTRY_ROMANISED, PROVINCES, type City, type Province } from './regions';
 import { SCENES } from '../../config/trackingScenes';
@@ -184,12 +185,15 @@ export function generateTracking(options: GenerateOptions): GeneratedTracking {
     const query: Record<string, string> = {};
     if (inviter?.customer && inviter !== v) query.from_openid = inviter.customer.openid;
     if (CODE_SCENES.has(scene) && r.chance(0.7))
-      query.channel = `ch_${String(1 + skewedIndex(r, 12)).padStart(2, '0')}`;
+      query.channel = channelCode(skewedIndex(r, CHANNEL_CODE_COUNT));
     const landing = query.from_openid
       ? 'pages/community/post-detail'
       : query.channel
-        ? r.pick(['pages/activity/detail', 'pages/store/detail'])
+        ? r.pick(CHANNEL_LANDING_PAGES)
         : 'pages/index/index';
+    // A scanned code opens its page with the code's parameters: the launch and that first page carry them.
+    const codeOptions: Record<string, string> =
+      query.channel && !query.from_openid ? { channel: query.channel } : {};
     const network = networkPick.pick(r);
     const travelling = r.chance(0.08);
     const foreign = r.chance(0.004);
@@ -233,11 +237,14 @@ export function generateTracking(options: GenerateOptions): GeneratedTracking {
     };
     const pages = Math.min(budget - 1, 1 + Math.floor(-Math.log(1 - r.next()) * 3));
     let t = start;
-    out.push(makeEvent(t, 'app_on_launch', { route: landing, options: {} }, session, v.fields));
+    out.push(
+      makeEvent(t, 'app_on_launch', { route: landing, options: { ...codeOptions } }, session, v.fields),
+    );
     for (let i = 0; i < pages; i++) {
       const [route, , hasId] =
         i === 0 ? (PAGE_ROUTES.find((p) => p[0] === landing) ?? PAGE_ROUTES[0]) : pagePick.pick(r);
       const options: Record<string, string> = hasId ? { id: String(10001 + skewedIndex(r, 60)) } : {};
+      if (i === 0) Object.assign(options, codeOptions);
       out.push(makeEvent(t, 'page_on_show', { route, options }, session, v.fields));
       t = Math.min(end, t + 3 + r.int(120));
     }

@@ -145,4 +145,18 @@ export default {
   'channel.compare.split': 'How much of the second picture shows',
   'channel.compare.differenceAlt': 'The pixels that differ, in red',
   'channel.compare.count': '{count} pixels differ ({percent} %)',
+  // Channel Data (issue 18): the tab, and a channel's drawer of launch and visit data.
+  'channel.tab.data': 'Channel Data',
+  'channel.data.range': 'Date range of the channel data',
+  'channel.data.totalPv': 'Total PV',
+  'channel.data.totalUv': 'Total UV',
+  'channel.data.chart': 'Top 20 channels by PV',
+  'channel.data.table': 'Channel details',
+  'channel.data.name': 'Channel name',
+  'channel.data.id': 'Channel ID',
+  'channel.card.data': 'Data',
+  'channel.drawer.title': 'Data of {name}',
+  'channel.drawer.launch': 'Launch Data',
+  'channel.drawer.visit': 'Visit Data',
+  'channel.data.conditions': 'Launch conditions',
 };

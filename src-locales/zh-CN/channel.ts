@@ -144,6 +144,20 @@ const zh: Record<keyof typeof en, string> = {
   'channel.compare.split': '第二张图片显示的比例',
   'channel.compare.differenceAlt': '不同的像素，以红色标出',
   'channel.compare.count': '{count} 个像素不同（{percent}%）',
+  // 渠道数据（issue 18）：标签页，以及渠道的启动与访问数据抽屉。
+  'channel.tab.data': '渠道数据',
+  'channel.data.range': '渠道数据的日期范围',
+  'channel.data.totalPv': '总 PV',
+  'channel.data.totalUv': '总 UV',
+  'channel.data.chart': 'PV 前 20 的渠道',
+  'channel.data.table': '渠道明细',
+  'channel.data.name': '渠道名称',
+  'channel.data.id': '渠道 ID',
+  'channel.card.data': '数据',
+  'channel.drawer.title': '{name} 的数据',
+  'channel.drawer.launch': '启动数据',
+  'channel.drawer.visit': '访问数据',
+  'channel.data.conditions': '启动条件',
 };
 
 export default zh;

@@ -77,6 +77,9 @@ export const Treemap = lazyChart<DonutProps>(
 export const StackedBars = lazyChart<SeriesChartProps>(
   () => import(/* webpackChunkName: "chart-stacked-bars" */ './StackedBars'),
 );
+export const HorizontalBars = lazyChart<SeriesChartProps>(
+  () => import(/* webpackChunkName: "chart-horizontal-bars" */ './HorizontalBars'),
+);
 export const StackedArea = lazyChart<SeriesChartProps>(
   () => import(/* webpackChunkName: "chart-stacked-area" */ './StackedArea'),
 );

@@ -1,23 +1,34 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { App, Button, Card, Popover, Space, Tooltip, Typography } from 'antd';
 import {
   CopyOutlined,
   DiffOutlined,
   DownloadOutlined,
+  BarChartOutlined,
   EditOutlined,
   ExperimentOutlined,
   InfoCircleOutlined,
 } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { splitPath } from 'config/channels/rules';
+import { PRIVILEGES } from 'config/privileges';
 import type { Channel } from 'src-services/channels';
 import { newRequestId } from 'src-models/list';
 import { schemeActions, urlLinkActions } from 'src-models/channels';
+import { selectCan } from 'src-models/session';
 import { selectWxaCode } from 'src-models/wxaPreview';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CodeImage, codeRequestOf } from './codeImage';
 import { CompareDialog } from './CompareDialog';
 import { DownloadCode } from './DownloadCode';
+
+// The drawer brings the tracking dashboard and its charts: loaded when a card's Data action first opens it.
+const ChannelDataDrawer = lazy(
+  () => import(/* webpackChunkName: "channel-data-drawer" */ './ChannelDataDrawer'),
+);
+
+/** The drawer is the channel's share of Channel Data, shown by the tracking dashboard: both gates hold. */
+const DATA_DRAWER = [`${PRIVILEGES.channelData}+${PRIVILEGES.trackingSearch}`];
 
 /** 03 §2.4: the code is drawn 250 square on a card; the beta code 200 wide. */
 const CARD_CODE = 250;
@@ -121,13 +132,16 @@ interface Props {
 
 /**
  * One channel of the grid (03 §2.4): its name (full in a tooltip), the update day, its description in a popover,
- * the code (hover or focus for its links), and copy path, download, beta code and edit.
+ * the code (hover or focus for its links), and copy path, compare, its data (a drawer), download, beta code and
+ * edit.
  */
 export function ChannelCard({ channel, canSave, onEdit }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { message } = App.useApp();
   const [comparing, setComparing] = useState(false);
+  const [showingData, setShowingData] = useState(false);
+  const canSeeData = useAppSelector((state) => selectCan(state, DATA_DRAWER));
   // The card's own code (CodeImage asks for it), the first picture a comparison starts from.
   const code = useAppSelector((state) => selectWxaCode(state, codeRequestOf(channel.path)));
   const copyPath = async () => {
@@ -167,6 +181,14 @@ export function ChannelCard({ channel, canSave, onEdit }: Props) {
       actions={[
         action('copy', t('channel.card.copyPath'), <CopyOutlined />, { onClick: copyPath }),
         action('compare', t('channel.card.compare'), <DiffOutlined />, { onClick: () => setComparing(true) }),
+        ...(canSeeData
+          ? [
+              action('data', t('channel.card.data'), <BarChartOutlined />, {
+                onClick: () => setShowingData(true),
+                'aria-label': t('channel.drawer.title', { name: channel.name }),
+              }),
+            ]
+          : []),
         <Popover
           key="download"
           trigger="click"
@@ -220,6 +242,11 @@ export function ChannelCard({ channel, canSave, onEdit }: Props) {
         {t('channel.card.updated', { date: updatedOn(channel.updated_at) })}
       </Typography.Text>
       {comparing ? <CompareDialog first={code.value} onClose={() => setComparing(false)} /> : null}
+      {showingData ? (
+        <Suspense fallback={null}>
+          <ChannelDataDrawer channel={channel} onClose={() => setShowingData(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -21,6 +21,7 @@ import { ChannelGrid } from './ChannelGrid';
 import { GroupDownloadDialog } from './GroupDownloadDialog';
 import { GroupFormModal } from './GroupFormModal';
 import { GroupPane } from './GroupPane';
+import { useChannelDataTab } from './useChannelDataTab';
 
 // The bulk dialog reads spreadsheets: it (and xlsx) load when it opens.
 const BulkUploadDialog = lazy(() => import(/* webpackChunkName: "channel-bulk" */ './BulkUploadDialog'));
@@ -42,6 +43,7 @@ export default function ChannelCenterPage() {
   const groupEditor = useModalEditor<ChannelGroupFormValues>(`${ROUTE}/group`, 'channelGroup');
   const channelEditor = useModalEditor<ChannelFormValues>(`${ROUTE}/channel`, 'channel');
   const [transfer, setTransfer] = useState<'bulk' | 'download' | null>(null);
+  const dataTab = useChannelDataTab();
 
   useEffect(() => {
     dispatch(channelGroupActions.loadRequested());
@@ -123,6 +125,7 @@ export default function ChannelCenterPage() {
                         />
                       ),
                     },
+                    ...dataTab(chosen.id),
                   ]}
                 />
               </Card>

@@ -1,37 +1,17 @@
-import { useMemo, type ComponentType } from 'react';
-import { Card, Space, Tabs, Typography } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { DashboardQuery, TabKey, Variant } from 'src-models/tracking';
-import { DateRangeControl, TRACKING_RANGES } from 'src/components/dateRange';
+import { useMemo } from 'react';
+import { Card, Typography } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import type { Variant } from 'src-models/tracking';
+import { DashboardView } from './DashboardView';
 import { ScopeForm } from './ScopeForm';
-import { useDashboardQuery, VARIANT_TABS } from './useDashboardQuery';
-import { AreaTab } from './tabs/AreaTab';
-import { DeviceTab } from './tabs/DeviceTab';
-import { EventsTab } from './tabs/EventsTab';
-import { PvUvTab } from './tabs/PvUvTab';
-import { RefererTab } from './tabs/RefererTab';
-import { SceneTab } from './tabs/SceneTab';
-import { SystemTab } from './tabs/SystemTab';
-import { UserMapTab } from './tabs/UserMapTab';
-
-const TAB_CONTENT: Record<TabKey, ComponentType<{ query: DashboardQuery }>> = {
-  scene: SceneTab,
-  pvuv: PvUvTab,
-  area: AreaTab,
-  device: DeviceTab,
-  system: SystemTab,
-  referer: RefererTab,
-  map: UserMapTab,
-  user: EventsTab,
-};
+import { useDashboardQuery } from './useDashboardQuery';
 
 /**
- * The tracking analytics dashboard (03-community-analytics §2.5): range and page scope in the URL, and tabs
- * of which only the selected one is mounted, so each loads when it is shown.
+ * The tracking analytics dashboard (03-community-analytics §2.5): range, page scope and tab in the URL, shown
+ * by the dashboard view.
  */
 export function TrackingDashboard({ variant }: { variant: Variant }) {
-  const intl = useIntl();
-  const { days, scope, query, tab, update, rawOptions } = useDashboardQuery(variant);
+  const { days, scope, tab, update, rawOptions } = useDashboardQuery(variant);
   const scopeFields = useMemo(
     () => ({ route: scope.route ?? '', options: rawOptions }),
     [scope.route, rawOptions],
@@ -45,29 +25,19 @@ export function TrackingDashboard({ variant }: { variant: Variant }) {
         </Typography.Title>
       }
     >
-      <Space wrap size={[24, 12]} style={{ marginBottom: 16 }}>
-        <DateRangeControl
-          days={days}
-          presets={TRACKING_RANGES}
-          onChange={(next) => update({ from: next.from, to: next.to })}
-        />
-        <ScopeForm
-          value={scopeFields}
-          onApply={(next) => update({ route: next.route, options: next.options })}
-        />
-      </Space>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => update({ tab: key })}
-        destroyOnHidden
-        items={VARIANT_TABS[variant].map((key) => {
-          const Content = TAB_CONTENT[key];
-          return {
-            key,
-            label: intl.formatMessage({ id: `tracking.tab.${key}` }),
-            children: <Content query={query} />,
-          };
-        })}
+      <DashboardView
+        variant={variant}
+        days={days}
+        scope={scope}
+        tab={tab}
+        onDaysChange={(next) => update({ from: next.from, to: next.to })}
+        onTabChange={(key) => update({ tab: key })}
+        toolbar={
+          <ScopeForm
+            value={scopeFields}
+            onApply={(next) => update({ route: next.route, options: next.options })}
+          />
+        }
       />
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { DashboardQuery, Scope, TabKey, Variant } from 'src-models/tracking';
-import { readDays, toDateRange } from 'src/components/dateRange';
+import type { Scope, TabKey, Variant } from 'src-models/tracking';
+import { readDays } from 'src/components/dateRange';
 
 /** The tabs of each view (03-community-analytics §2.5), PV/UV first shown. */
 export const VARIANT_TABS: Record<Variant, readonly TabKey[]> = {
@@ -35,10 +35,6 @@ export function useDashboardQuery(variant: Variant) {
 
   const days = useMemo(() => readDays(from, to), [from, to]);
   const scope = useMemo(() => readScope(route, options), [route, options]);
-  const query = useMemo<DashboardQuery>(
-    () => ({ variant, range: toDateRange(days), scope }),
-    [variant, days, scope],
-  );
   const tab = tabParam && VARIANT_TABS[variant].includes(tabParam) ? tabParam : DEFAULT_TAB;
 
   const update = useCallback(
@@ -54,5 +50,5 @@ export function useDashboardQuery(variant: Variant) {
     [setParams],
   );
 
-  return { days, scope, query, tab, update, rawOptions: options ?? '' };
+  return { days, scope, tab, update, rawOptions: options ?? '' };
 }
