@@ -2,8 +2,8 @@
  * The channel center in Chromium (issue 18): a channel created with two parameters through the two-step dialog,
  * its URL link generated from the code's hover panel, its code downloaded at 1000 px as a png of that size, and
  * that png compared with the card's code (few pixels differ) and with a white picture (many do).
- * A spreadsheet of channels uploaded in bulk (a preview with each row's errors, then the valid rows created) and
- * the group's codes downloaded as one ZIP. The page, the dialogs and the panels pass axe.
+ * A spreadsheet of channels with three bad rows uploaded in bulk (a preview with each row's errors, then the valid
+ * row created) and the group's codes downloaded as one ZIP. The page, the dialogs and the panels pass axe.
  */
 import fs from 'node:fs';
 import * as XLSX from 'xlsx';
@@ -113,6 +113,8 @@ describe('the channel center in Chromium', () => {
       ['Name', 'Description', 'Path', 'Source type 1', 'Source name 1'],
       ['Gate A', 'By the gate', 'pages/index/index', 'channel', 'gate'],
       ['Gate B', '', 'pages/index/index 2', 'channel', 'gate'],
+      ['', '', 'pages/index/index', 'channel', 'nameless'],
+      ['Gate C', '', 'pages/index/index', 'from', 'hall'],
     ]);
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
@@ -122,11 +124,13 @@ describe('the channel center in Chromium', () => {
       buffer: XLSX.write(book, { bookType: 'xlsx', type: 'buffer' }) as Buffer,
     });
     await bulk.getByRole('button', { name: 'Check file' }).click();
-    await bulk.getByText('2 rows: 1 valid, 1 with errors').waitFor();
+    await bulk.getByText('4 rows: 1 valid, 3 with errors').waitFor();
     await bulk.getByText('The path holds Chinese characters or spaces').waitFor();
+    await bulk.getByText('The name is missing').waitFor();
+    await bulk.getByText('A parameter named channel is required').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await bulk.getByRole('button', { name: 'Create 1 channels' }).click();
-    await bulk.getByText('1 created, 0 failed, 1 left out with errors').waitFor();
+    await bulk.getByText('1 created, 0 failed, 3 left out with errors').waitFor();
     await bulk.getByRole('button', { name: 'Close' }).last().click();
     await page.getByText('Gate A', { exact: true }).waitFor();
 

@@ -1,5 +1,5 @@
 import type { MenuEntry } from 'config/routes';
-import { firstMenuLink, selectedMenuKeys, visibleApps, visibleMenus } from './navigation';
+import { appOfPath, firstMenuLink, selectedMenuKeys, visibleApps, visibleMenus } from './navigation';
 
 const menus: MenuEntry[] = [
   {
@@ -57,5 +57,19 @@ describe('navigation', () => {
   it('lists the sub-apps that have a visible page', () => {
     expect(visibleApps(visibleMenus(menus, ['TagSearch']))).toEqual(['scrm', 'tag-center']);
     expect(visibleApps(visibleMenus(menus, []))).toEqual(['scrm']);
+  });
+});
+
+describe('the sub-app of a path', () => {
+  it('is the app of the route it opens, a page without a menu entry too', () => {
+    expect(appOfPath(menus, '/subscribe-msg-center/actionDetail/42')).toBe('subscribe-msg-center');
+    expect(appOfPath(menus, '/subscribe-msg-center')).toBe('subscribe-msg-center');
+    expect(appOfPath(menus, '/tag-center/token')).toBe('tag-center');
+    expect(appOfPath(menus, '/coupon/list')).toBe('scrm');
+  });
+
+  it('falls back to the menu link it falls under, then to the member CRM', () => {
+    expect(appOfPath(menus, '/tag-center/anything', [])).toBe('tag-center');
+    expect(appOfPath(menus, '/nowhere', [])).toBe('scrm');
   });
 });

@@ -1,5 +1,6 @@
+import { matchPath } from 'react-router';
 import { can } from 'src-models/session';
-import { SUB_APPS, type MenuEntry, type SubApp } from 'config/routes';
+import { pageRoutes, redirectRoutes, SUB_APPS, type MenuEntry, type SubApp } from 'config/routes';
 
 /** The menu tree the operator may see: links they may open, and groups with at least one such link. */
 export function visibleMenus(entries: readonly MenuEntry[], privileges: readonly string[]): MenuEntry[] {
@@ -47,8 +48,17 @@ export function visibleApps(entries: readonly MenuEntry[]): SubApp[] {
   return SUB_APPS.filter((app) => present.has(app));
 }
 
-/** Where a path belongs, for the side bar's selection. */
-export function appOfPath(entries: readonly MenuEntry[], pathname: string): SubApp {
+/**
+ * Where a path belongs, for the side bar's selection: the sub-app of the route it opens (a page without a menu
+ * entry, such as a subscribe-message activity, belongs to its area's), else of the menu link it falls under.
+ */
+export function appOfPath(
+  entries: readonly MenuEntry[],
+  pathname: string,
+  routes: readonly { path: string; app: SubApp }[] = [...pageRoutes, ...redirectRoutes],
+): SubApp {
+  const route = routes.find((candidate) => matchPath(candidate.path, pathname));
+  if (route) return route.app;
   const key = selectedMenuKeys(entries, pathname);
   const link = links(entries).find((entry) => entry.key === key[key.length - 1]);
   return link?.app ?? 'scrm';

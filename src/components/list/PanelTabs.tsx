@@ -1,4 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// Its styles, also where the filter panel stands outside a list (Channel Data).
+import './list.css';
 
 export interface PanelTab<K extends string> {
   key: K;

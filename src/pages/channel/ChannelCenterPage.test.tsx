@@ -1,12 +1,13 @@
 /** The channel center: groups and the chosen group's cards, the two-step channel dialog, a group's rules. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
 import { channelGroups, channels } from 'mock/db/channels';
 import { renderPage } from 'test/renderPage';
 import { PAGE_LOAD } from '../coupon/testing';
 import ChannelCenterPage from './ChannelCenterPage';
 
-installMockBackend();
+const server = installMockBackend();
 
 jest.setTimeout(60_000);
 
@@ -137,5 +138,21 @@ describe('the channel center', () => {
     expect(screen.getByText('渠道中心')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /新建分组/ })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '渠道列表' })).toBeInTheDocument();
+  });
+
+  it('says when the groups or the channels could not be loaded, and loads them again on Retry', async () => {
+    const failOnce = (path: string) =>
+      http.get(`*/api/v1/qrcode/${path}`, () => HttpResponse.json({ code: 500, msg: 'service down' }), {
+        once: true,
+      });
+    server.use(failOnce('group'), failOnce('qrcode'));
+    await renderPage(<ChannelCenterPage />, { path: '/channel-center', account: 'admin' });
+    expect(await screen.findByText('The channel groups could not be loaded', {}, PAGE_LOAD)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByText('The channels could not be loaded', {}, PAGE_LOAD)).toBeVisible();
+    expect(screen.getByText('service down')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    await screen.findByTestId('channel-total', {}, PAGE_LOAD);
+    expect(screen.queryByText('The channels could not be loaded')).toBeNull();
   });
 });
