@@ -140,6 +140,11 @@ export default (
         new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: false, extractComments: false }),
       ],
       splitChunks: { chunks: 'all' },
+      // Short ids for the most used modules and chunks: every `require(id)` and every route's list of chunks to
+      // load is shorter (5.1 KB gzip off the coupon list's first load). Deterministic ids would keep the two
+      // initial files' hashes across deploys that do not touch them; the lazy chunks renew anyway (above).
+      moduleIds: 'size',
+      chunkIds: 'total-size',
     },
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
