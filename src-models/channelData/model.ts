@@ -8,6 +8,7 @@ import { put, takeLatest } from 'redux-saga/effects';
 import { channelListService, type Channel } from 'src-services/channels';
 import { toErrorInfo, type ApiErrorInfo } from 'src-services/errors';
 import { trackingService } from 'src-services/tracking';
+import { inGroup } from '../channels';
 import { callApi } from '../common/callApi';
 import { idleOp, type OpState } from '../common/opState';
 import type { DateRange } from '../tracking';
@@ -60,10 +61,7 @@ function* groupChannels(groupId: string) {
   const found: Channel[] = [];
   for (let page = 0; ; page += 1) {
     const answer = yield* callApi((signal) =>
-      channelListService.search(
-        { scope: [{ k: 'group_id', op: 'eq', v: groupId }], page, size: CHANNEL_PAGE },
-        { signal },
-      ),
+      channelListService.search({ scope: inGroup(groupId), page, size: CHANNEL_PAGE }, { signal }),
     );
     found.push(...answer.results);
     if (answer.results.length < CHANNEL_PAGE || found.length >= answer.total) return found;

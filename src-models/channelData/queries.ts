@@ -8,12 +8,11 @@ import type { Channel } from 'src-services/channels';
 import type { EsAggregateResponse, EsSearchBody } from 'src-services/tracking';
 import { conditionsClause } from 'src-services/trackingEvents';
 import type { QueryItem, QueryOperator } from 'src-services/types';
-import { TRACKING_LIMITS, type DateRange } from '../tracking';
+import { contextFilters, scopeFilters, uniqueVisitors, type DateRange } from '../tracking';
 
 /** 03 §9: the chart and the table show the top 20 channels. */
 export const TOP_CHANNELS = 20;
 
-const OPENID = 'customer.mini_profile.openid';
 /** The totals over all the group's channels; channel ids are never these names. */
 const TOTAL_PV = 'total_pv';
 const TOTAL_UV = 'total_uv';
@@ -32,21 +31,11 @@ export interface ChannelDataResult {
   channels: ChannelStat[];
 }
 
-const uniqueVisitors = () => ({
-  cardinality: { field: OPENID, precision_threshold: TRACKING_LIMITS.uvPrecisionThreshold },
-});
-
 /** A launch of the channel's page with every one of its parameters. */
 export function channelClause(channel: Pick<Channel, 'path'>) {
   const { page, params } = splitPath(channel.path);
-  return {
-    bool: {
-      filter: [
-        { term: { 'scope.route': page } },
-        ...params.map(({ key, value }) => ({ term: { [`scope.options.${key}`]: value } })),
-      ],
-    },
-  };
+  const options = Object.fromEntries(params.map(({ key, value }) => [key, value]));
+  return { bool: { filter: scopeFilters({ route: page, options }) } };
 }
 
 /** The side panel's conditions on the launches (03 §2.4), joined with AND or OR. */
@@ -67,8 +56,8 @@ export function channelDataBody(
     query: {
       bool: {
         filter: [
-          { range: { created_at: { gte: range.begin, lte: range.end, format: 'epoch_second' } } },
-          { term: { type: 'app_on_launch' } },
+          // The range and the launches, as the launch dashboard filters them.
+          ...contextFilters({ variant: 'launch', range, scope: {} }, 'pvuv'),
           ...(conditions.query.length ? [conditionsClause(conditions.query, conditions.operator)] : []),
         ],
         should: channels.map(channelClause),

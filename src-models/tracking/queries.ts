@@ -4,7 +4,7 @@
  */
 import type { EsSearchBody } from 'src-services/tracking';
 import type { QueryItem } from 'src-services/types';
-import type { AggregateTab, DashboardQuery, TabKey, TabLoad } from './types';
+import type { AggregateTab, DashboardQuery, Scope, TabKey, TabLoad } from './types';
 
 export const TRACKING_LIMITS = {
   termsSize: 100,
@@ -28,10 +28,16 @@ export function eventType(variant: DashboardQuery['variant'], tab: TabKey): 'pag
 
 /** Range, type and page scope: what every request of one view filters on. */
 export function contextFilters({ variant, range, scope }: DashboardQuery, tab: TabKey): Clause[] {
-  const filters: Clause[] = [
+  return [
     { range: { created_at: { gte: range.begin, lte: range.end, format: 'epoch_second' } } },
     { term: { type: eventType(variant, tab) } },
+    ...scopeFilters(scope),
   ];
+}
+
+/** Events of one page with each of its options (a channel's page and parameters too). */
+export function scopeFilters(scope: Scope): Clause[] {
+  const filters: Clause[] = [];
   if (scope.route) filters.push({ term: { 'scope.route': scope.route } });
   for (const [key, value] of Object.entries(scope.options ?? {})) {
     filters.push({ term: { [`scope.options.${key}`]: value } });
@@ -44,7 +50,8 @@ const terms = (field: string, size: number = TRACKING_LIMITS.termsSize, aggs?: C
   ...(aggs ? { aggs } : {}),
 });
 
-const uniqueVisitors = () => ({
+/** Distinct visitors (UV), as every tab and Channel Data count them. */
+export const uniqueVisitors = () => ({
   cardinality: { field: OPENID, precision_threshold: TRACKING_LIMITS.uvPrecisionThreshold },
 });
 

@@ -93,16 +93,15 @@ export default function BulkUploadDialog({ group, onClose }: Props) {
     setStage({ step: 'creating', rows, requestId });
   };
 
-  const downloadSample = () =>
-    void exportSheet(
-      t('channel.bulk.sampleName'),
-      bulkSample(intl.locale.startsWith('zh') ? 'zh' : 'en')[0].map((title, column) => ({
-        title,
-        value: (row: string[]) => row[column],
-        width: column === 2 ? 30 : 16,
-      })),
-      bulkSample(intl.locale.startsWith('zh') ? 'zh' : 'en').slice(1),
-    );
+  const downloadSample = () => {
+    const [header, ...rows] = bulkSample(intl.locale.startsWith('zh') ? 'zh' : 'en');
+    const columns = header.map((title, column) => ({
+      title,
+      value: (row: string[]) => row[column],
+      width: column === 2 ? 30 : 16,
+    }));
+    void exportSheet(t('channel.bulk.sampleName'), columns, rows);
+  };
 
   const problemsOf = useCallback(
     (row: CheckedBulkRow) =>
@@ -130,6 +129,9 @@ export default function BulkUploadDialog({ group, onClose }: Props) {
     [intl],
   );
 
+  // The rows the preview would create.
+  const validCount =
+    stage.step === 'preview' ? stage.rows.filter((row) => row.problems.length === 0).length : 0;
   const ownRun = stage.step === 'creating' && creation.requestId === stage.requestId ? creation : null;
   const settled = ownRun?.rows.filter((row) => row.status !== 'pending') ?? [];
   const failed = ownRun?.rows.filter((row) => row.status === 'failed') ?? [];
@@ -171,7 +173,6 @@ export default function BulkUploadDialog({ group, onClose }: Props) {
       );
     }
     if (stage.step === 'preview') {
-      const valid = stage.rows.filter((row) => row.problems.length === 0).length;
       return (
         <>
           <Typography.Paragraph>{stage.fileName}</Typography.Paragraph>
@@ -191,8 +192,8 @@ export default function BulkUploadDialog({ group, onClose }: Props) {
             )}
             summary={t('channel.bulk.counts', {
               total: stage.rows.length,
-              valid,
-              errors: stage.rows.length - valid,
+              valid: validCount,
+              errors: stage.rows.length - validCount,
             })}
           />
         </>
@@ -246,12 +247,10 @@ export default function BulkUploadDialog({ group, onClose }: Props) {
             <Button
               key="create"
               type="primary"
-              disabled={!stage.rows.some((row) => row.problems.length === 0)}
+              disabled={validCount === 0}
               onClick={() => create(stage.rows)}
             >
-              {t('channel.bulk.create', {
-                count: stage.rows.filter((row) => row.problems.length === 0).length,
-              })}
+              {t('channel.bulk.create', { count: validCount })}
             </Button>
           ) : (
             <Button key="check" type="primary" loading={stage.reading} onClick={() => void check()}>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Button, Modal, Result, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -6,7 +6,7 @@ import { channelTransferActions as actions, channelTransferSelectors } from 'src
 import { newRequestId } from 'src-models/list';
 import type { ChannelGroup } from 'src-services/channels';
 import { openSafely } from 'src/components/list';
-import { useErrorText } from 'src/components/selectors/errorText';
+import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 
 interface Props {
@@ -22,16 +22,18 @@ export function GroupDownloadDialog({ group, onClose }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
   const download = useAppSelector(channelTransferSelectors.selectDownload);
-  const request = () => dispatch(actions.downloadRequested({ requestId: newRequestId(), groupId: group.id }));
+  const request = useCallback(
+    () => dispatch(actions.downloadRequested({ requestId: newRequestId(), groupId: group.id })),
+    [dispatch, group.id],
+  );
 
   useEffect(() => {
-    dispatch(actions.downloadRequested({ requestId: newRequestId(), groupId: group.id }));
+    request();
     return () => {
       dispatch(actions.downloadDialogClosed());
     };
-  }, [dispatch, group.id]);
+  }, [dispatch, request]);
 
   const body =
     download.status === 'succeeded' && download.url ? (
@@ -44,13 +46,8 @@ export function GroupDownloadDialog({ group, onClose }: Props) {
           </Button>
         }
       />
-    ) : download.status === 'failed' ? (
-      <Result
-        status="error"
-        title={t('channel.groupDownload.failed')}
-        subTitle={errorText(download.error, 'channel.groupDownload.failed')}
-        extra={<Button onClick={request}>{t('channel.retry')}</Button>}
-      />
+    ) : download.status === 'failed' && download.error ? (
+      <LoadFailure titleKey="channel.groupDownload.failed" error={download.error} onRetry={request} />
     ) : (
       <Spin spinning>
         <Typography.Paragraph role="status" style={{ padding: 48, textAlign: 'center' }}>
