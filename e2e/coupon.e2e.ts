@@ -256,6 +256,30 @@ describe('the coupon area in Chromium', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 
+  it('keeps the row actions in view while a narrow table scrolls sideways', async () => {
+    const { page } = await newPage();
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await signIn(page, 'admin', '/coupon/list');
+    await settledTotal(page);
+    const content = page.locator('.list-container__table .ant-table-content');
+    const overflow = await content.evaluate((box) => box.scrollWidth - box.clientWidth);
+    expect(overflow).toBeGreaterThan(100);
+    const actionsHeader = page.getByRole('columnheader', { name: 'Actions' });
+    const firstActions = page.locator('tr.ant-table-row').first().locator('td').last();
+    for (const scrolled of [0, overflow / 2, overflow]) {
+      await content.evaluate((box, left) => box.scrollTo({ left }), scrolled);
+      const view = (await content.boundingBox())!;
+      for (const cell of [actionsHeader, firstActions]) {
+        const box = (await cell.boundingBox())!;
+        expect(Math.abs(box.x + box.width - (view.x + view.width))).toBeLessThanOrEqual(1);
+      }
+    }
+    // What slides under the column is covered, and the column's buttons take the clicks.
+    await firstActions.getByRole('button').first().click();
+    await page.locator('.ant-modal').first().waitFor();
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('exports a long list as a job with progress, which can be cancelled', async () => {
     const { page, context } = await newPage();
     await signIn(page, 'admin', '/coupon/redeem/list');

@@ -43,13 +43,24 @@ export interface ListContainerProps<T extends Row> {
 
 const NO_SCOPE: QueryItem[] = [];
 
+/**
+ * A column the page fixes (the row actions) stays in view while the table scrolls sideways, by CSS (list.css).
+ * rc-table's own fixed columns and `scroll.x` measure every column's width in an extra row first: about 50 ms
+ * of the coupon list's first render.
+ */
+const STICKY_CELL = {
+  left: 'ant-table-cell-fix-left ant-table-cell-fix-left-last list-cell--sticky-start',
+  right: 'ant-table-cell-fix-right ant-table-cell-fix-right-first list-cell--sticky-end',
+} as const;
+
 const orderOf = (key: string, order: string): 'ascend' | 'descend' | null =>
   order === key ? 'ascend' : order === `-${key}` ? 'descend' : null;
 
 /**
  * The reusable search/list container (01-platform §2): a 250 px filter panel on the left; a header with the
  * total, refresh, column chooser and download; a page bar with quick jumper and no size changer; horizontal
- * scroll. ProTable is controlled: the model holds the rows, the URL holds the filters, the order and the page.
+ * scroll with the fixed columns kept in view. ProTable is controlled: the model holds the rows, the URL holds
+ * the filters, the order and the page.
  */
 export function ListContainer<T extends Row>({
   model,
@@ -97,8 +108,15 @@ export function ListContainer<T extends Row>({
   const tableColumns = useMemo(
     (): ProColumns<T>[] =>
       columns.map(
-        ({ titleKey, title, sortable, exportAs: _export, hiddenByDefault: _hidden, ...column }) => ({
+        ({ titleKey, title, sortable, exportAs: _export, hiddenByDefault: _hidden, fixed, ...column }) => ({
           ...column,
+          ...(fixed
+            ? {
+                className: [column.className, STICKY_CELL[fixed === 'left' ? 'left' : 'right']]
+                  .join(' ')
+                  .trim(),
+              }
+            : {}),
           title: title ?? intl.formatMessage({ id: titleKey }),
           sorter: sortable,
           sortOrder: sortable ? orderOf(column.key, table.order) : undefined,
@@ -168,7 +186,7 @@ export function ListContainer<T extends Row>({
           }
           tableAlertRender={false}
           search={false}
-          scroll={{ x: 'max-content' }}
+          tableLayout="auto"
           columnsState={{ value: choice.value, onChange: choice.onChange }}
           options={{ reload: false, density: false, fullScreen: false, setting: { draggable: true } }}
           headerTitle={

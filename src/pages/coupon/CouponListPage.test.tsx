@@ -116,6 +116,17 @@ describe('the list', () => {
     );
   });
 
+  it('keeps the Actions column in view while the table scrolls sideways', async () => {
+    await openList();
+    // antd's sticky cell, pinned by list.css (jsdom lays nothing out: the browser test scrolls it).
+    const lastCells = screen.getAllByRole('row').map((row) => row.lastElementChild as HTMLElement);
+    expect(lastCells[0]).toHaveTextContent('Actions');
+    for (const cell of lastCells)
+      expect(cell).toHaveClass('ant-table-cell-fix-right', 'list-cell--sticky-end');
+    // rc-table's own fixed columns would first measure every column in a hidden row (ListContainer).
+    expect(document.querySelector('.ant-table-measure-row')).toBeNull();
+  });
+
   it('warns before deactivating a coupon an activity hands out, then deactivates it', async () => {
     const bound = coupons()
       .all()
