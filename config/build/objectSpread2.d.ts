@@ -1,0 +1,1 @@
+export default function _objectSpread2(target: object, ...sources: unknown[]): object;
