@@ -7,7 +7,7 @@ import type { MessageId } from 'src-locales/messageIds';
 import type { JsonValue, RequestOpState, SaveRequest } from 'src-models/list';
 import type { RootState } from 'src-models/store';
 import { useDraftKeeper } from './drafts';
-import { useSaveOnce } from 'src/components/saving';
+import { saveOnceButtonProps, useSaveOnce } from 'src/components/saving';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 
 /** The list a form saves through: its save event and state (any list model). */
@@ -99,14 +99,7 @@ export function ListFormModal<V extends { id?: string }, S>({
       onOpenChange={(open) => !open && onClose()}
       submitter={{
         searchConfig: { submitText: t(confirm ? 'list.next' : 'list.save'), resetText: t('list.cancel') },
-        // A burst of clicks saves once: the first click claims the save before validation has answered.
-        submitButtonProps: {
-          loading: saving.busy,
-          preventDefault: true,
-          onClick: () => {
-            if (saving.claim()) form.submit();
-          },
-        },
+        submitButtonProps: saveOnceButtonProps(saving, form),
         render: (_, buttons) =>
           confirming
             ? [

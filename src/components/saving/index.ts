@@ -1,2 +1,3 @@
 export { SaveButton } from './SaveButton';
+export { saveOnceButtonProps } from './saveOnceButtonProps';
 export { useSaveOnce } from './useSaveOnce';

@@ -4,7 +4,7 @@ import { App, Button, Form, Radio, Typography, Upload, type UploadFile } from 'a
 import { UploadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import type { TagTaskInput, TagTaskMembers, TagTaskType } from 'src-services/memberTags';
-import { useSaveOnce } from 'src/components/saving';
+import { saveOnceButtonProps, useSaveOnce } from 'src/components/saving';
 import { FieldSelect, ScopeSelect, TagCenterTagSelect } from 'src/components/selectors';
 import { useUploader } from 'src/components/upload';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
@@ -119,13 +119,7 @@ export function TaggingTaskModal({
       onOpenChange={(open) => !open && onClose()}
       submitter={{
         searchConfig: { submitText: t('tagging.submit'), resetText: t('list.cancel') },
-        submitButtonProps: {
-          loading: saving.busy,
-          preventDefault: true,
-          onClick: () => {
-            if (saving.claim()) form.submit();
-          },
-        },
+        submitButtonProps: saveOnceButtonProps(saving, form),
       }}
       onFinishFailed={saving.release}
       onFinish={async (values) => {

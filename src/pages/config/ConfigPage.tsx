@@ -11,6 +11,7 @@ import {
 } from 'src-models/config';
 import { selectCan } from 'src-models/session';
 import { useDocumentPage } from 'src/components/drafts';
+import { saveOnceButtonProps } from 'src/components/saving';
 import { LinkActionFields } from 'src/components/linkAction';
 import { RichTextEditor, sanitizeHtml } from 'src/components/richText';
 import { FloorSelect, FormSelect, useErrorText } from 'src/components/selectors';
@@ -85,14 +86,7 @@ export default function ConfigPage() {
             ? {
                 searchConfig: { submitText: format('config.save') },
                 resetButtonProps: false,
-                // A burst of clicks saves once: the first click claims the save before validation answers.
-                submitButtonProps: {
-                  loading: saving.busy,
-                  preventDefault: true,
-                  onClick: () => {
-                    if (saving.claim()) form.submit();
-                  },
-                },
+                submitButtonProps: saveOnceButtonProps(saving, form),
                 render: (_, buttons) => (
                   <Card style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
                     <Space>{buttons}</Space>

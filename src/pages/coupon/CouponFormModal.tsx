@@ -23,7 +23,7 @@ import {
 } from 'src-models/coupons';
 import type { JsonValue } from 'src-models/list';
 import { useDraftKeeper } from 'src/components/drafts';
-import { useSaveOnce } from 'src/components/saving';
+import { saveOnceButtonProps, useSaveOnce } from 'src/components/saving';
 import { mediaUrlRule } from 'src/components/upload';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { BannerUpload } from './BannerUpload';
@@ -109,14 +109,7 @@ export function CouponFormModal({ initial, draftKey, restored = false, onClose }
       onOpenChange={(open) => !open && onClose()}
       submitter={{
         searchConfig: { submitText: t('coupon.form.save'), resetText: t('coupon.cancel') },
-        // A burst of clicks saves once: the first click claims the save before validation has answered.
-        submitButtonProps: {
-          loading: saving.busy,
-          preventDefault: true,
-          onClick: () => {
-            if (saving.claim()) form.submit();
-          },
-        },
+        submitButtonProps: saveOnceButtonProps(saving, form),
       }}
       onValuesChange={(_changed, all) => {
         edited.current = { ...fromFields(all), ...(initial?.card_id ? { card_id: initial.card_id } : {}) };

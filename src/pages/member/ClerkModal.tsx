@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { setClerkActions } from 'src-models/members';
 import type { RootState } from 'src-models/store';
 import type { StoreItem } from 'src-services/lookups';
-import { useSaveOnce } from 'src/components/saving';
+import { saveOnceButtonProps, useSaveOnce } from 'src/components/saving';
 import { StoreSelect } from 'src/components/selectors';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 
@@ -48,13 +48,7 @@ export function ClerkModal({ member, onClose }: { member: ClerkTarget; onClose: 
       onOpenChange={(open) => !open && onClose()}
       submitter={{
         searchConfig: { submitText: t('member.clerk.save'), resetText: t('list.cancel') },
-        submitButtonProps: {
-          loading: saving.busy,
-          preventDefault: true,
-          onClick: () => {
-            if (saving.claim()) form.submit();
-          },
-        },
+        submitButtonProps: saveOnceButtonProps(saving, form),
       }}
       onFinishFailed={saving.release}
       onFinish={async (values) => {

@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { memberAreaActions, selectPurchase } from 'src-models/members';
 import { openSafely } from 'src/components/list';
-import { useSaveOnce } from 'src/components/saving';
+import { saveOnceButtonProps, useSaveOnce } from 'src/components/saving';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 
 interface Values {
@@ -42,13 +42,7 @@ export function PurchaseModal({ onClose }: { onClose: () => void }) {
       onOpenChange={(open) => !open && onClose()}
       submitter={{
         searchConfig: { submitText: t('member.purchase.download'), resetText: t('list.cancel') },
-        submitButtonProps: {
-          loading: saving.busy,
-          preventDefault: true,
-          onClick: () => {
-            if (saving.claim()) form.submit();
-          },
-        },
+        submitButtonProps: saveOnceButtonProps(saving, form),
       }}
       onFinishFailed={saving.release}
       onFinish={async (values) => {
