@@ -15,6 +15,10 @@ const LAZY_MODULES =
 /** pro-components bundles the texts of thirty languages; the product speaks two. */
 const UNUSED_PRO_LOCALE = /pro-provider[\\/]es[\\/]locale[\\/](?!en_US|zh_CN)\w+\.js$/;
 
+/** The modules that check the app's locale with the browser; see config/build/knownLocales.mjs. */
+const KNOWN_LOCALES_CHECKS =
+  /@formatjs[\\/]intl[\\/]lib[\\/]src[\\/]create-intl\.js$|intl-messageformat[\\/]lib[\\/]src[\\/]core\.js$/;
+
 /** antd's table imports its column filter dropdown from here; see config/build/lazyFilterDropdown.js. */
 const TABLE_FILTER_HOOK = /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/;
 
@@ -90,6 +94,11 @@ export default (
               },
             },
           },
+        },
+        {
+          // See config/build/knownLocales.mjs: no number formatting started to ask about the app's locales.
+          test: KNOWN_LOCALES_CHECKS,
+          use: path.join(root, 'config/build/knownLocales.mjs'),
         },
         {
           // See config/build/lazyComponents.mjs: value-type renderers no first screen shows, ProTable's search

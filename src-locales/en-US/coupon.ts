@@ -35,7 +35,7 @@ export default {
   'coupon.expiry.permanent': 'Permanent',
   'coupon.expiry.fix_term': 'Fixed term after picking',
   'coupon.expiry.termText':
-    '{term, plural, one {# day} other {# days}}, from {delay, plural, one {# day} other {# days}} after picking',
+    '{term, plural, one {{term} day} other {{term} days}}, from {delay, plural, one {{delay} day} other {{delay} days}} after picking',
   'coupon.discount.percentage': 'Percentage',
   'coupon.discount.fixed_amount': 'Fixed amount',
   'coupon.status.active': 'Active',

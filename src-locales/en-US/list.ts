@@ -1,6 +1,6 @@
 /** The list container, the filter builder, saved filters and export (01-platform §2, 03-community-analytics §3). */
 export default {
-  'list.total': 'Total {total, number}',
+  'list.total': 'Total {total}',
   'list.searchFailed': 'Search failed',
   'list.saveSucceeded': 'Saved successfully',
   'list.deleted': 'deleted successfully',

@@ -1,7 +1,7 @@
 import type en from '../en-US/list';
 
 const zh: Record<keyof typeof en, string> = {
-  'list.total': '共 {total, number} 条',
+  'list.total': '共 {total} 条',
   'list.searchFailed': '查询失败',
   'list.saveSucceeded': '保存成功',
   'list.deleted': '删除成功',

@@ -4,7 +4,7 @@
  * plain and serializable, so an unsaved form can be kept as a draft.
  */
 import type { Coupon, CouponInput, DiscountType, ExpiryType } from 'src-services/coupons';
-import { dayEnd, dayStart, formatDate } from '../list';
+import { dayEnd, dayStart, formatDate, groupDigits } from '../list';
 
 export const COUPON_LIMITS = {
   title: 20,
@@ -91,9 +91,5 @@ export function couponFormValues(coupon: Coupon): CouponFormValues {
 /** `¥1,234.50` for an amount in cents, `85%` for a percentage (02-operations §9). */
 export function formatDiscount(discount: Pick<Coupon['discount'], 'type' | 'value'>): string {
   if (discount.type === 'percentage') return `${discount.value}%`;
-  const yuan = centsToYuan(discount.value).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `¥${yuan}`;
+  return `¥${groupDigits(centsToYuan(discount.value), 2)}`;
 }

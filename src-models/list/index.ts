@@ -6,3 +6,4 @@ export * from './conditions';
 export type * from './types';
 export { nanoid as newRequestId } from '@reduxjs/toolkit';
 export * from './catalogue';
+export * from './numbers';

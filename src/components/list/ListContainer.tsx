@@ -4,7 +4,7 @@ import { Button, Tooltip, Typography, type CheckboxProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useIntl } from 'react-intl';
-import type { FilterField } from 'src-models/list';
+import { groupDigits, type FilterField } from 'src-models/list';
 import type { QueryItem } from 'src-services/types';
 import { selectOperator } from 'src-models/session';
 import type { ExportColumn } from 'src-services/tableExport';
@@ -192,7 +192,7 @@ export function ListContainer<T extends Row>({
           headerTitle={
             table.total === null ? null : (
               <Typography.Text strong data-testid="list-total">
-                {intl.formatMessage({ id: 'list.total' }, { total: table.total })}
+                {intl.formatMessage({ id: 'list.total' }, { total: groupDigits(table.total) })}
               </Typography.Text>
             )
           }
