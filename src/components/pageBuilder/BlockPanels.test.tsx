@@ -1,47 +1,32 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
   BLOCK_TYPES,
-  defaultFrame,
   FRAMED_TYPES,
-  newBlock,
   type BlockData,
   type BlockType,
   type Json,
 } from 'config/pageBuilder/blocks';
 import { valueAt } from 'config/pageBuilder/json';
-import { pageBuilderActions, selectBuilder } from 'src-models/pageBuilder';
-import { renderPage } from 'test/renderPage';
+import {
+  cardTitled,
+  chooseOption,
+  field,
+  FRAME,
+  IMAGE,
+  NEW_ZONE,
+  openBlock,
+  part,
+  ruleUnder,
+  shown,
+  typeNumber,
+  zoneOf,
+} from 'test/pageBuilderPanel';
 import { installMockBackend } from 'mock/node';
 import { itemTemplate } from './itemTemplates';
-import { PageBuilder } from './PageBuilder';
 
 installMockBackend();
 jest.setTimeout(30_000);
-
-const IMAGE = 'https://img.example/bike.png';
-const NEW_ZONE = { x: 10, y: 10, width: 30, height: 20 };
-
-/** What a field shows: a switch its state, a select its chosen option, any other input its text. */
-function shown(field: HTMLElement): string | boolean {
-  if (field.getAttribute('role') === 'switch') return field.getAttribute('aria-checked') === 'true';
-  const select = field.closest('.ant-select');
-  if (select) return select.querySelector('.ant-select-selection-item')?.textContent ?? '';
-  return (field as HTMLInputElement).value;
-}
-const field = (label: string, inside: HTMLElement = document.body) =>
-  within(inside).getAllByLabelText(label)[0];
-const typeNumber = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-
-async function chooseOption(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getAllByRole('combobox', { name: label })[0]);
-  const options = await screen.findAllByTitle(option);
-  await user.click(options.find((each) => each.classList.contains('ant-select-item-option'))!);
-}
-
-/** The message of a rule under the field it concerns. */
-const ruleUnder = (label: string, message: string) =>
-  within(field(label).closest('.ant-form-item') as HTMLElement).findByText(message);
 
 interface BlockCase {
   /** What the block starts with besides its defaults (an uploaded image, for the canvas to draw). */
@@ -84,12 +69,6 @@ const WIDTH_RULE = 'Between 0 and 375 px';
 const atLeast = (min: number) => `Enter a whole number of at least ${min}`;
 const addItem = (user: UserEvent, list = 'Items') =>
   user.click(within(cardTitled(list)).getByRole('button', { name: /Add an item/ }));
-const cardTitled = (title: string) =>
-  screen.getAllByText(title, { selector: '.ant-card-head-title' })[0].closest('.ant-card') as HTMLElement;
-/** The block's own element or the first inside it that matches. */
-const part = (block: HTMLElement, selector: string) =>
-  block.matches(selector) ? block : block.querySelector(selector);
-const zoneOf = (block: HTMLElement) => part(block, '.page-builder-zone');
 const pxWidth = async (user: UserEvent, label: string) => {
   await chooseOption(user, `${label} (Type)`, 'px');
   typeNumber(label, '400');
@@ -259,37 +238,6 @@ const CASES: Record<BlockType, BlockCase> = {
   },
 };
 
-const FRAME: BlockCase['fields'] = [
-  ['Top', '0'],
-  ['Top (Type)', 'px'],
-  ['Right', '0'],
-  ['Bottom', '0'],
-  ['Left', '0'],
-  ['Width', '0'],
-  ['Width (Type)', 'px'],
-  ['Border style', 'None'],
-  ['Colour', '#000000'],
-  ['Corner radius', '0'],
-];
-
-async function openBlock(type: BlockType, start?: (data: BlockData) => void, locale?: 'zh-CN') {
-  const view = await renderPage(<PageBuilder fileName="floor-1" />, { path: '/builder', locale });
-  const block = newBlock(type, 'b');
-  start?.(block.data);
-  act(() => {
-    view.store.dispatch(pageBuilderActions.builderOpened({ pageKey: 'floor:1', elements: [block] }));
-    view.store.dispatch(pageBuilderActions.blockSelected({ id: 'b' }));
-  });
-  const data = () => selectBuilder(view.store.getState()).elements[0].data;
-  const name = screen.getByRole('heading', { name: /^(Properties|属性): / }).textContent!.split(': ')[1];
-  // The block as the phone draws it, inside its frame when it has one.
-  const drawn = () => {
-    const root = screen.getByRole('button', { name: `1. ${name}` }).firstElementChild as HTMLElement;
-    return (data().frame ? root.firstElementChild : root) as HTMLElement;
-  };
-  return { ...view, data, drawn };
-}
-
 describe("each block type's property panel", () => {
   it.each(BLOCK_TYPES)('%s: its fields, an edit reaching the block and the phone, its rule', async (type) => {
     const test = CASES[type];
@@ -311,73 +259,3 @@ describe("each block type's property panel", () => {
     for (const [label, shows] of FRAME) expect([label, shown(field(label, panel))]).toEqual([label, shows]);
   });
 });
-
-describe("a block's frame", () => {
-  const openFrame = async (user: UserEvent) => {
-    const frame = screen.getByRole('button', { name: /Frame$/ });
-    await user.click(frame);
-    return frame.closest('.ant-collapse') as HTMLElement;
-  };
-
-  it('draws its margin and border on the phone; each change is one step, typing merged', async () => {
-    const { user, data, drawn } = await openBlock('CSpace');
-    const panel = await openFrame(user);
-    await user.clear(field('Top', panel));
-    await user.type(field('Top', panel), '12');
-    await chooseOption(user, 'Border style', 'Dashed');
-    typeNumber('Corner radius', '8');
-    expect(data().frame).toMatchObject({
-      margin: { top: { size: 12, type: 'px' } },
-      border: { style: 'dashed', radius: { size: 8, type: 'px' } },
-    });
-    const frame = drawn().parentElement!;
-    expect(frame).toHaveStyle({ margin: '12px 0px 0px 0px', borderStyle: 'dashed', borderRadius: '8px' });
-
-    await user.click(screen.getByRole('button', { name: 'Undo: Changed Corner radius' }));
-    await user.click(screen.getByRole('button', { name: 'Undo: Changed Border style' }));
-    expect(data().frame).toMatchObject({ border: { style: 'none' }, margin: { top: { size: 12 } } });
-    expect(shown(field('Border style', panel))).toBe('None');
-    await user.click(screen.getByRole('button', { name: 'Undo: Changed Top' }));
-    expect(shown(field('Top', panel))).toBe('0');
-    // Three changes, three steps: the page is as it opened.
-    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
-  });
-
-  it('shows no margin and no border for a block saved before frames, and its first edit gives it a whole frame', async () => {
-    const { user, data, drawn } = await openBlock('CImage', (old) => {
-      delete old.frame;
-      Object.assign(old.image as object, { url: IMAGE });
-    });
-    expect(drawn().parentElement).toHaveClass('page-builder-block-select');
-    const panel = await openFrame(user);
-    for (const [label, shows] of FRAME) expect([label, shown(field(label, panel))]).toEqual([label, shows]);
-    await user.clear(field('Left', panel));
-    await user.type(field('Left', panel), '16');
-    expect(data().frame).toEqual({
-      ...defaultFrame(),
-      margin: { top: zero, right: zero, bottom: zero, left: { size: 16, type: 'px' } },
-    });
-    expect(drawn().parentElement).toHaveStyle({ margin: '0px 0px 0px 16px' });
-    expect(screen.getByRole('button', { name: 'Undo: Changed Left' })).toBeEnabled();
-  });
-});
-
-describe('a colour', () => {
-  it("is picked or typed; the picker is named after the colour's field in both languages", async () => {
-    const { user, data, drawn } = await openBlock('CSpace');
-    expect(screen.getByRole('button', { name: 'Pick Background colour' })).toBeInTheDocument();
-    await user.clear(field('Background colour'));
-    await user.type(field('Background colour'), 'rgb(0, 0, 0)');
-    // The value's type follows the notation typed.
-    expect(data().backgroundColor).toEqual({ type: 'rgb', colour: 'rgb(0, 0, 0)' });
-    expect(screen.queryByText('A colour such as #ffffff or rgb(255, 255, 255)')).not.toBeInTheDocument();
-    expect(drawn()).toHaveStyle({ background: 'rgb(0, 0, 0)' });
-  });
-
-  it('names its picker in Chinese', async () => {
-    await openBlock('CSpace', undefined, 'zh-CN');
-    expect(screen.getByRole('button', { name: '选择背景颜色' })).toBeInTheDocument();
-  });
-});
-
-const zero = { size: 0, type: 'px' };
