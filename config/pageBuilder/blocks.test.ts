@@ -143,7 +143,9 @@ describe('the import check', () => {
     (wavy.data.frame as { border: Record<string, unknown> }).border.style = 'wavy';
     const noMargin = newBlock('CHotZone', 'c');
     delete (noMargin.data.frame as Record<string, unknown>).margin;
-    expect(checkBlocks([unframed, wavy, noMargin]).problems).toEqual([
+    const inEm = newBlock('CSpace', 'd');
+    (inEm.data.frame as { border: { radius: Record<string, unknown> } }).border.radius.type = 'em';
+    expect(checkBlocks([unframed, wavy, noMargin, inEm]).problems).toEqual([
       {
         block: 1,
         field: 'data.frame.border.style',
@@ -151,6 +153,12 @@ describe('the import check', () => {
         expected: 'solid, dashed, dotted, double, groove, unset, hidden, none',
       },
       { block: 2, field: 'data.frame.margin', rule: 'missing' },
+      {
+        block: 3,
+        field: 'data.frame.border.radius.type',
+        rule: 'oneOf',
+        expected: 'none, auto, rpx, px, %, vw, vh, rem',
+      },
     ]);
   });
 

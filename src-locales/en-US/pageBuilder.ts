@@ -162,6 +162,7 @@ export default {
   'pageBuilder.unit.auto': 'auto',
   'pageBuilder.item.add': 'Add an item',
   'pageBuilder.item.remove': 'Remove item {index}',
+  'pageBuilder.item.max': 'Up to {max} items',
   'pageBuilder.item.title': 'Item {index}',
   'pageBuilder.rule.integerMin': 'Enter a whole number of at least {min}',
   'pageBuilder.rule.width': 'Between 0 and 375 px',

@@ -162,6 +162,7 @@ export default {
   'pageBuilder.unit.auto': '自动',
   'pageBuilder.item.add': '添加项目',
   'pageBuilder.item.remove': '删除第 {index} 项',
+  'pageBuilder.item.max': '最多 {max} 项',
   'pageBuilder.item.title': '第 {index} 项',
   'pageBuilder.rule.integerMin': '请输入不小于 {min} 的整数',
   'pageBuilder.rule.width': '须在 0 到 375 px 之间',

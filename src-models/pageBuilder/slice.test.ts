@@ -1,4 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { defaultFrame, newBlock } from 'config/pageBuilder/blocks';
+import { checkBlocks } from 'config/pageBuilder/validate';
 import { MAX_HISTORY_STEPS } from './history';
 import { pageBuilderActions as on, pageBuilderReducer, selectBuilder, selectSelectedBlock } from './slice';
 
@@ -62,6 +64,24 @@ describe('the page builder history', () => {
     expect(selectSelectedBlock({ pageBuilder: state() })?.data.carousel).toMatchObject({
       settings: { interval: 5000, duration: 500 },
     });
+  });
+
+  it('gives a block saved without a frame the whole default frame on its first frame edit, typing merged', () => {
+    const { dispatch, state, labels } = builder();
+    const old = newBlock('CImage', 'i');
+    delete old.data.frame;
+    dispatch(on.builderOpened({ pageKey: 'floor:1', elements: [old] }));
+    for (const top of [1, 12])
+      dispatch(
+        on.blockChanged({ id: 'i', path: ['frame', 'margin', 'top', 'size'], value: top, typing: true }),
+      );
+    const frame = defaultFrame();
+    frame.margin.top.size = 12;
+    expect(state().elements[0].data.frame).toEqual(frame);
+    expect(checkBlocks(state().elements).problems).toEqual([]);
+    expect(labels()).toEqual([{ kind: 'changed', block: 'CImage', field: 'frame.margin.top.size' }]);
+    dispatch(on.undoRequested());
+    expect(state().elements[0].data).not.toHaveProperty('frame');
   });
 
   it('keeps gestures on one property apart (each drawn zone, each switch)', () => {

@@ -3,7 +3,14 @@
  * event is a gesture; ids come with the event, so the reducer stays pure and a replay gives the same page.
  */
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
-import { newBlock, type BlockType, type Json, type PageElement } from 'config/pageBuilder/blocks';
+import {
+  blockDefaults,
+  newBlock,
+  type BlockType,
+  type Json,
+  type PageElement,
+} from 'config/pageBuilder/blocks';
+import { isJsonObject, valueAt, type JsonObject } from 'config/pageBuilder/json';
 import { emptyHistory, record, redo, select, undo, type BuilderHistory } from './history';
 
 export interface PageBuilderState extends BuilderHistory {
@@ -20,14 +27,20 @@ const initialState: PageBuilderState = { pageKey: null, saves: 0, ...emptyHistor
 
 const indexOf = (elements: PageElement[], id: string) => elements.findIndex((element) => element.id === id);
 
-/** Sets `value` at `path` inside `data`, making the objects on the way. */
-function setIn(data: { [key: string]: Json }, path: readonly string[], value: Json) {
-  let target: { [key: string]: Json } = data;
-  for (const key of path.slice(0, -1)) {
+/**
+ * Sets `value` at `path` inside a block's data. An object missing on the way comes from the type's defaults, so
+ * the first edit of a frame a block saved before frames lacks gives it a whole frame (any other, an empty one).
+ */
+function setIn(element: PageElement, path: readonly string[], value: Json) {
+  let target: JsonObject = element.data;
+  path.slice(0, -1).forEach((key, depth) => {
     const next = target[key];
-    if (typeof next !== 'object' || next === null) target[key] = {};
-    target = target[key] as { [key: string]: Json };
-  }
+    if (!isJsonObject(next) && !Array.isArray(next)) {
+      const fallback = valueAt(blockDefaults(element.type), path.slice(0, depth + 1));
+      target[key] = isJsonObject(fallback) ? fallback : {};
+    }
+    target = target[key] as JsonObject;
+  });
   target[path[path.length - 1]] = value;
 }
 
@@ -125,7 +138,7 @@ const slice = createSlice({
         state,
         record(current(state), {
           label: { kind: 'changed', block: state.elements[index].type, field },
-          recipe: (elements) => setIn(elements[index].data, payload.path, payload.value),
+          recipe: (elements) => setIn(elements[index], payload.path, payload.value),
           mergeKey: payload.typing ? `${payload.id}:${field}` : undefined,
         }),
       );

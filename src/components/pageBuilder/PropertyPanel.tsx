@@ -1,10 +1,9 @@
-import { createContext, useContext, useEffect, useId, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { isJsonObject, type JsonObject } from 'config/pageBuilder/json';
-import { Button, Card, Collapse, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { Button, Card, Collapse, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import { blockDefaults, type Json, type PageElement } from 'config/pageBuilder/blocks';
-import { BORDER_STYLES } from 'config/pageBuilder/styles';
 import type { MessageId } from 'src-locales/messageIds';
 import { RemovableCard } from 'src/components/removableCard';
 import { LinkActionFields } from 'src/components/linkAction';
@@ -12,40 +11,12 @@ import { ShopProductSelect } from 'src/components/selectors';
 import { UploadField } from 'src/components/upload';
 import { itemTemplate } from './itemTemplates';
 import { changedPath } from './changedPath';
+import { ENUMS, IMAGE_KEYS, INTEGER_MIN, isColour, isSize, MAX_ITEMS, VIDEO_KEYS } from './fieldKinds';
 import { HotZoneEditor, zoneTargets, type ZoneTarget } from './HotZoneEditor';
 import { ColourField, SizeField } from './StyleFields';
 import { useBlockName, useBuilderText } from './useBuilderText';
 
 type Path = (string | number)[];
-
-const isSize = (value: Json) =>
-  isJsonObject(value) && 'size' in value && 'type' in value && !('colour' in value);
-// A colour is `{type, colour}`; a border also holds a colour, among others.
-const isColour = (value: Json) => isJsonObject(value) && 'colour' in value && Object.keys(value).length === 2;
-const IMAGE_KEYS = /(^|_)(url|image|poster|img|backgroundImage)$|^image$/;
-const VIDEO_KEYS = /(^|_)src$/;
-const ENUMS: Record<string, { value: string; label: MessageId }[]> = {
-  layout: [
-    { value: 'left_right', label: 'pageBuilder.option.left_right' },
-    { value: 'top_bottom', label: 'pageBuilder.option.top_bottom' },
-  ],
-  priceType: [
-    { value: 'auto', label: 'pageBuilder.option.auto' },
-    { value: 'custom', label: 'pageBuilder.option.custom' },
-  ],
-  frontColor: [
-    { value: '#000000', label: 'pageBuilder.option.black' },
-    { value: '#ffffff', label: 'pageBuilder.option.white' },
-  ],
-  type: [
-    { value: 'image', label: 'pageBuilder.option.image' },
-    { value: 'video', label: 'pageBuilder.option.video' },
-  ],
-  // A string `style` is a border's (a text's style is an object).
-  style: BORDER_STYLES.map((style) => ({ value: style, label: `pageBuilder.border.${style}` as const })),
-};
-/** 02 §5: carousel current at least 1, interval and duration at least 0, whole numbers. */
-const INTEGER_MIN: Record<string, number> = { current: 1, interval: 0, duration: 0, customPrice: 1 };
 
 /** Full-screen hot zones have an area per screen shape: their new zones differ. */
 const FullScreen = createContext(false);
@@ -193,7 +164,9 @@ function ItemList({ name, field, full }: { name: Path; field: string; full: Path
   const fullScreen = useContext(FullScreen);
   const zonesOfSlide = useContext(SlideZones);
   const slides = full.join('.') === 'carousel.items';
-  const template = itemTemplate(full.filter((part) => typeof part === 'string').join('.'), fullScreen);
+  const listPath = full.filter((part) => typeof part === 'string').join('.');
+  const template = itemTemplate(listPath, fullScreen);
+  const max = MAX_ITEMS[listPath];
   if (!template) return null;
   return (
     <Card size="small" title={t(`pageBuilder.field.${field}` as MessageId)} className="page-builder-group">
@@ -212,9 +185,18 @@ function ItemList({ name, field, full }: { name: Path; field: string; full: Path
                 <ItemFields template={template} itemName={item.name} full={full} />
               </RemovableCard>
             ))}
-            <Button icon={<PlusOutlined />} onClick={() => add(structuredClone(template))}>
-              {t('pageBuilder.item.add')}
-            </Button>
+            <Space>
+              <Button
+                icon={<PlusOutlined />}
+                disabled={max !== undefined && items.length >= max}
+                onClick={() => add(structuredClone(template))}
+              >
+                {t('pageBuilder.item.add')}
+              </Button>
+              {max === undefined ? null : (
+                <Typography.Text type="secondary">{t('pageBuilder.item.max', { max })}</Typography.Text>
+              )}
+            </Space>
           </>
         )}
       </Form.List>
@@ -241,13 +223,18 @@ export function PropertyPanel({ element, onChange, readOnly = false }: PanelProp
   // The form follows the block: another selection, an undo or a redo shows what the page now holds; what was
   // just typed is already there and is left alone (the caret stays).
   const id = element?.id;
+  // What the panel shows: the block's data, and its type's defaults where the data has none (the frame of a
+  // block saved before frames), which its first edit there writes in whole (the slice fills it the same way).
+  const data = useMemo(
+    () => (element ? { ...blockDefaults(element.type), ...element.data } : null),
+    [element],
+  );
   useEffect(() => {
     if (id) form.resetFields();
   }, [form, id]);
   useEffect(() => {
-    if (element && changedPath(form.getFieldsValue(true) as JsonObject, element.data))
-      form.setFieldsValue(element.data);
-  }, [form, element]);
+    if (data && changedPath(form.getFieldsValue(true) as JsonObject, data)) form.setFieldsValue(data);
+  }, [form, data]);
   return (
     <section className="page-builder-panel" aria-labelledby={titleId}>
       <Typography.Title level={5} id={titleId}>
@@ -262,26 +249,27 @@ export function PropertyPanel({ element, onChange, readOnly = false }: PanelProp
               <ZoneCard key={target.coordinateKey} element={element} target={target} onChange={onChange} />
             ))
         : null}
-      {element ? (
+      {element && data ? (
         <Form
           form={form}
           disabled={readOnly}
           layout="vertical"
           size="small"
           onValuesChange={(_, values: JsonObject) => {
-            const change = changedPath(element.data, values);
+            const change = changedPath(data, values);
             if (change)
               onChange(
                 element.id,
                 change.path,
                 change.value,
-                typeof change.value === 'string' || typeof change.value === 'number',
+                // A field emptied before the new value is typed (null) is part of the same typing.
+                change.value === null || typeof change.value === 'string' || typeof change.value === 'number',
               );
           }}
         >
           <FullScreen.Provider value={element.type.startsWith('CFullScreen')}>
             <SlideZones.Provider value={readOnly ? () => null : slideZones(element, onChange)}>
-              <Fields shape={{ ...blockDefaults(element.type), ...element.data }} path={[]} />
+              <Fields shape={data} path={[]} />
             </SlideZones.Provider>
           </FullScreen.Provider>
         </Form>

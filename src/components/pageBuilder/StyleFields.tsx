@@ -102,10 +102,18 @@ function ColourInput({ bare, label, id, value, onChange }: ColourInputProps) {
           emit(COLOUR.test(colour) ? convert(colour, format) : colour, format);
         }}
       />
-      <Input id={id} value={colour} onChange={(event) => emit(event.target.value)} />
+      <Input
+        id={id}
+        value={colour}
+        onChange={(event) => emit(event.target.value, notationOf(event.target.value) ?? type)}
+      />
     </Space.Compact>
   );
 }
+
+/** The notation a typed colour is in, so the value's type always says how its colour is written. */
+const notationOf = (colour: string): ColourValue['type'] | null =>
+  colour.startsWith('#') ? 'hex' : /^rgb/i.test(colour) ? 'rgb' : null;
 
 function convert(colour: string, format: 'hex' | 'rgb'): string {
   const rgb = colour.startsWith('#') ? hexToRgb(colour) : colour.match(/\d+/g)!.slice(0, 3).map(Number);

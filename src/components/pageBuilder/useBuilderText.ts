@@ -17,9 +17,12 @@ export function useBlockName() {
   return useCallback((type: BlockType) => t(`pageBuilder.block.${type}`), [t]);
 }
 
+/** The parts of a size or colour value: a change to one is named after the value (`frame.margin.top.size`: Top). */
+const STYLE_PARTS = ['size', 'type', 'colour'];
+
 /**
  * 'Moved Carousel', 'Changed interval': the field is named by the last key of its path, a list by what holds it
- * ('Changed Hot zone' for `hot_zone.items`).
+ * ('Changed Hot zone' for `hot_zone.items`), a part of a style value by the value.
  */
 export function useStepLabel() {
   const t = useBuilderText();
@@ -28,8 +31,10 @@ export function useStepLabel() {
   return useCallback(
     (label: StepLabel) => {
       const path = label.field?.split('.') ?? [];
+      if (path.length > 1 && STYLE_PARTS.includes(path.at(-1)!)) path.pop();
       const key = (path.at(-1) === 'items' && path.length > 1 ? path.at(-2) : path.at(-1)) ?? '';
-      const fieldId = `pageBuilder.field.${key}`;
+      // A border's style is named as its field is (a text's style is a group).
+      const fieldId = `pageBuilder.field.${key === 'style' && path.at(-2) === 'border' ? 'borderStyle' : key}`;
       const field = intl.messages[fieldId] ? t(fieldId as MessageId) : key;
       return t(`pageBuilder.step.${label.kind}`, {
         block: label.block ? blockName(label.block) : '',

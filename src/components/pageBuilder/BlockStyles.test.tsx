@@ -1,0 +1,138 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { defaultFrame, type Json } from 'config/pageBuilder/blocks';
+import { valueAt } from 'config/pageBuilder/json';
+import {
+  chooseOption,
+  field,
+  FRAME,
+  IMAGE,
+  NEW_ZONE,
+  openBlock,
+  shown,
+  typeNumber,
+  zero,
+} from 'test/pageBuilderPanel';
+import { installMockBackend } from 'mock/node';
+import { itemTemplate } from './itemTemplates';
+
+installMockBackend();
+jest.setTimeout(30_000);
+
+describe("a block's frame", () => {
+  const openFrame = async (user: UserEvent) => {
+    const frame = screen.getByRole('button', { name: /Frame$/ });
+    await user.click(frame);
+    return frame.closest('.ant-collapse') as HTMLElement;
+  };
+
+  it('draws its margin and border on the phone; each change is one step, typing merged', async () => {
+    const { user, data, drawn } = await openBlock('CSpace');
+    const panel = await openFrame(user);
+    await user.clear(field('Top', panel));
+    await user.type(field('Top', panel), '12');
+    await chooseOption(user, 'Border style', 'Dashed');
+    typeNumber('Corner radius', '8');
+    expect(data().frame).toMatchObject({
+      margin: { top: { size: 12, type: 'px' } },
+      border: { style: 'dashed', radius: { size: 8, type: 'px' } },
+    });
+    const frame = drawn().parentElement!;
+    expect(frame).toHaveStyle({ margin: '12px 0px 0px 0px', borderStyle: 'dashed', borderRadius: '8px' });
+
+    await user.click(screen.getByRole('button', { name: 'Undo: Changed Corner radius' }));
+    await user.click(screen.getByRole('button', { name: 'Undo: Changed Border style' }));
+    expect(data().frame).toMatchObject({ border: { style: 'none' }, margin: { top: { size: 12 } } });
+    expect(shown(field('Border style', panel))).toBe('None');
+    await user.click(screen.getByRole('button', { name: 'Undo: Changed Top' }));
+    expect(shown(field('Top', panel))).toBe('0');
+    // Three changes, three steps: the page is as it opened.
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
+  it('shows no margin and no border for a block saved before frames, and its first edit gives it a whole frame', async () => {
+    const { user, data, drawn } = await openBlock('CImage', (old) => {
+      delete old.frame;
+      Object.assign(old.image as object, { url: IMAGE });
+    });
+    expect(drawn().parentElement).toHaveClass('page-builder-block-select');
+    const panel = await openFrame(user);
+    for (const [label, shows] of FRAME) expect([label, shown(field(label, panel))]).toEqual([label, shows]);
+    await user.clear(field('Left', panel));
+    await user.type(field('Left', panel), '16');
+    expect(data().frame).toEqual({
+      ...defaultFrame(),
+      margin: { top: zero, right: zero, bottom: zero, left: { size: 16, type: 'px' } },
+    });
+    expect(drawn().parentElement).toHaveStyle({ margin: '0px 0px 0px 16px' });
+    expect(screen.getByRole('button', { name: 'Undo: Changed Left' })).toBeEnabled();
+  });
+});
+
+describe("a carousel slide's hot zones", () => {
+  it('are drawn on the slide with the hot zone editor: added, nudged, lined up, each one step', async () => {
+    const slide = (image_url: string) => ({ ...itemTemplate('carousel.items')!, image_url });
+    const { user, data, drawn } = await openBlock('CCarouselImage', (start) => {
+      (start.carousel as { items: Json[] }).items = [slide(IMAGE), slide(IMAGE)];
+    });
+    const second = screen.getByText('Item 2').closest('.ant-card') as HTMLElement;
+    const zones = () =>
+      (valueAt(data(), ['carousel', 'items', '1', 'hot_action']) as { coordinate: object }[]).map(
+        (zone) => zone.coordinate,
+      );
+    await user.click(within(second).getByRole('button', { name: 'Add a zone' }));
+    await user.click(within(second).getByRole('button', { name: 'Add a zone' }));
+    const zone2 = within(second).getByRole('button', { name: 'Zone 2' });
+    fireEvent.focus(zone2);
+    fireEvent.keyDown(zone2, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(zone2, { key: 'ArrowDown' });
+    expect(zones()).toEqual([NEW_ZONE, { ...NEW_ZONE, x: 15, y: 11 }]);
+    // Kept on the image: a zone nudged past the edge stops there.
+    for (let step = 0; step < 20; step += 1) fireEvent.keyDown(zone2, { key: 'ArrowRight', shiftKey: true });
+    expect(zones()[1]).toMatchObject({ x: 70 });
+    fireEvent.focus(within(second).getByRole('button', { name: 'Zone 1' }));
+    await user.click(within(second).getByRole('button', { name: 'Align top with zone 1' }));
+    expect(zones()[1]).toEqual({ ...NEW_ZONE, x: 70 });
+    // The first slide keeps none, and the canvas shows the slide it starts on.
+    expect(valueAt(data(), ['carousel', 'items', '0', 'hot_action'])).toEqual([]);
+    typeNumber('Start at slide', '2');
+    expect(drawn().querySelectorAll('.page-builder-zone')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Undo: Changed Start at slide' }));
+    await user.click(screen.getByRole('button', { name: 'Undo: Changed Hot zones' }));
+    expect(zones()[1]).toEqual({ ...NEW_ZONE, x: 70, y: 11 });
+  });
+});
+
+describe('a colour', () => {
+  it("is picked or typed; the picker is named after the colour's field in both languages", async () => {
+    const { user, data, drawn } = await openBlock('CSpace');
+    expect(screen.getByRole('button', { name: 'Pick Background colour' })).toBeInTheDocument();
+    await user.clear(field('Background colour'));
+    await user.type(field('Background colour'), 'rgb(0, 0, 0)');
+    // The value's type follows the notation typed.
+    expect(data().backgroundColor).toEqual({ type: 'rgb', colour: 'rgb(0, 0, 0)' });
+    expect(screen.queryByText('A colour such as #ffffff or rgb(255, 255, 255)')).not.toBeInTheDocument();
+    expect(drawn()).toHaveStyle({ background: 'rgb(0, 0, 0)' });
+  });
+
+  it('is picked in its own notation, and keeps its colour when the notation changes', async () => {
+    const { user, data, drawn } = await openBlock('CSpace');
+    await user.click(screen.getByRole('button', { name: 'Pick Background colour' }));
+    const picker = document.querySelector('.ant-color-picker-inner') as HTMLElement;
+    const hexInput = within(picker).getByRole('textbox');
+    await user.clear(hexInput);
+    await user.type(hexInput, 'ff0000');
+    expect(data().backgroundColor).toEqual({ type: 'hex', colour: '#ff0000' });
+    expect(field('Background colour')).toHaveValue('#ff0000');
+    await user.click(within(picker).getByRole('combobox'));
+    await user.click(await screen.findByTitle('RGB'));
+    expect(data().backgroundColor).toEqual({ type: 'rgb', colour: 'rgb(255, 0, 0)' });
+    expect(field('Background colour')).toHaveValue('rgb(255, 0, 0)');
+    expect(drawn()).toHaveStyle({ background: 'rgb(255, 0, 0)' });
+  });
+
+  it('names its picker in Chinese', async () => {
+    await openBlock('CSpace', undefined, 'zh-CN');
+    expect(screen.getByRole('button', { name: '选择背景颜色' })).toBeInTheDocument();
+  });
+});
