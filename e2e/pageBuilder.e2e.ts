@@ -1,12 +1,14 @@
 /**
  * The page builder in Chromium (issue 16): a floor's page built from five block types, a hot zone drawn with the
  * mouse on an uploaded image, three steps undone and one redone, the page exported as JSON and imported back in
- * append mode, saved, and found again after a reload. axe finds no serious or critical violation in the builder.
+ * append mode, saved, and found again after a reload; a block framed (margin, border), its colour picked, a zone drawn
+ * on a carousel slide, all kept through a save. axe finds no serious or critical violation in the builder, its
+ * colour picker open included.
  */
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { wxaCodePng } from '../mock/lib/wxaCode';
-import { baseUrl, errorsOf, newPage, seriousViolations, signIn } from './harness';
+import { baseUrl, chooseOption, errorsOf, newPage, seriousViolations, signIn } from './harness';
 
 const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
 
@@ -15,6 +17,20 @@ beforeEach(reset);
 const canvas = (page: Page) => page.getByRole('region', { name: 'Page', exact: true });
 const blocks = (page: Page) => canvas(page).locator('.page-builder-block-select');
 const panel = (page: Page) => page.getByRole('region', { name: /^Properties/ });
+
+/** Until the canvas draws the block at `index` with a 12 px top margin, a dashed border and a red background. */
+const framed = (page: Page, index: number) =>
+  page.waitForFunction((at) => {
+    const frame = document.querySelectorAll('.page-builder-block-select')[at]?.firstElementChild;
+    if (!frame?.firstElementChild) return false;
+    const style = getComputedStyle(frame);
+    const inside = getComputedStyle(frame.firstElementChild);
+    return (
+      style.marginTop === '12px' &&
+      style.borderTopStyle === 'dashed' &&
+      inside.backgroundColor === 'rgb(255, 0, 0)'
+    );
+  }, index);
 
 async function add(page: Page, name: string, tab: 'Components' | 'Elements' = 'Components') {
   await page.getByRole('tab', { name: tab, exact: true }).click();
@@ -92,6 +108,80 @@ describe('the page builder in Chromium', () => {
       .getByRole('button', { name: `${2 * (before + 5)}. Hot zone` })
       .waitFor();
     expect(await blocks(page).count()).toBe(2 * (before + 5));
+    expect(errors).toEqual([]);
+  });
+
+  it('frames a block, picks its colour, draws a zone on a carousel slide with the mouse, and keeps them through a save', async () => {
+    const { page } = await newPage();
+    const errors = errorsOf(page);
+    await signIn(page, 'admin', '/floor/tabs/home');
+    await page.getByRole('link', { name: 'Edit' }).first().click();
+    await page.waitForURL(/#\/floor\/tabs\/home\/[0-9a-f]+$/);
+    const floorUrl = page.url();
+    await page.getByRole('tab', { name: 'Layout' }).click();
+    await page.getByRole('heading', { name: 'Component library' }).waitFor();
+    const before = await blocks(page).count();
+
+    // A space with a 12 px top margin, a dashed border and a red background picked with the picker.
+    await add(page, 'Space', 'Elements');
+    await panel(page)
+      .getByRole('button', { name: /Frame$/ })
+      .click();
+    await panel(page).getByLabel('Top', { exact: true }).first().fill('12');
+    await chooseOption(page, panel(page).getByRole('combobox', { name: 'Border style' }), 'Dashed');
+    await panel(page).getByRole('button', { name: 'Pick Background colour' }).click();
+    const picker = page.locator('.ant-color-picker:visible');
+    await picker.getByRole('textbox', { name: 'Hex value' }).fill('ff0000');
+    await picker.getByRole('textbox', { name: 'Hex value' }).press('Enter');
+    expect(await seriousViolations(page)).toEqual([]);
+    // In another notation the panel shows other inputs, named too.
+    await chooseOption(page, picker.getByRole('combobox', { name: 'Notation' }), 'RGB');
+    await picker.getByRole('spinbutton', { name: 'Red' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await framed(page, before);
+
+    // A carousel slide's image, uploaded, then a zone drawn on it with the mouse.
+    await add(page, 'Carousel');
+    await panel(page).getByRole('button', { name: 'Add an item' }).click();
+    // The slide's card (its zones, drawn, are items of their own inside it).
+    const slideCard = () =>
+      panel(page)
+        .locator('.ant-card')
+        .filter({ has: page.locator(':scope > .ant-card-head', { hasText: /^Item 1$/ }) })
+        .first();
+    const slide = slideCard();
+    await slide
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({
+        name: 'slide.png',
+        mimeType: 'image/png',
+        buffer: wxaCodePng('slide', 'release', 300),
+      });
+    const drawing = slide.locator('.page-builder-hotzone');
+    await drawing.waitFor();
+    await drawing.scrollIntoViewIfNeeded();
+    const box = (await drawing.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 5 });
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.7, { steps: 5 });
+    await page.mouse.up();
+    await slide.getByRole('button', { name: 'Zone 1', exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved successfully').waitFor();
+    await page.goto(floorUrl);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Layout' }).click();
+    await page.getByRole('heading', { name: 'Component library' }).waitFor();
+    await framed(page, before);
+    await blocks(page)
+      .nth(before + 1)
+      .click();
+    await slideCard().getByRole('button', { name: 'Zone 1', exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { createIntl } from 'react-intl';
 import { areaMessages, signedInMessages as messages } from './areas';
 import { chooseLocale, platformMessages } from './index';
 
@@ -22,21 +21,4 @@ describe('messages', () => {
       expect(Object.entries(table).filter(([, text]) => !text.trim())).toEqual([]);
     }
   });
-});
-
-describe('list totals', () => {
-  it('group thousands in both languages', () => {
-    const total = (locale: 'en-US' | 'zh-CN') =>
-      createIntl({ locale, messages: messages[locale] }).formatMessage({ id: 'list.total' }, { total: 1404 });
-    expect(total('en-US')).toBe('Total 1,404');
-    expect(total('zh-CN')).toBe('共 1,404 条');
-  });
-});
-
-describe('chooseLocale', () => {
-  it('defaults to Chinese', () => expect(chooseLocale(null, 'de-DE')).toBe('zh-CN'));
-  it('follows an English browser', () => expect(chooseLocale(null, 'en-GB')).toBe('en-US'));
-  it('keeps the remembered choice', () => expect(chooseLocale('zh-CN', 'en-US')).toBe('zh-CN'));
-  it('ignores a remembered value it does not know', () =>
-    expect(chooseLocale('fr-FR', 'en-US')).toBe('en-US'));
 });

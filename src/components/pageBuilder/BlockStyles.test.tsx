@@ -119,20 +119,28 @@ describe('a colour', () => {
     const { user, data, drawn } = await openBlock('CSpace');
     await user.click(screen.getByRole('button', { name: 'Pick Background colour' }));
     const picker = document.querySelector('.ant-color-picker-inner') as HTMLElement;
-    const hexInput = within(picker).getByRole('textbox');
+    const hexInput = within(picker).getByRole('textbox', { name: 'Hex value' });
+    expect(within(picker).getByRole('slider', { name: 'Hue' })).toBeInTheDocument();
     await user.clear(hexInput);
     await user.type(hexInput, 'ff0000');
     expect(data().backgroundColor).toEqual({ type: 'hex', colour: '#ff0000' });
     expect(field('Background colour')).toHaveValue('#ff0000');
-    await user.click(within(picker).getByRole('combobox'));
+    await user.click(within(picker).getByRole('combobox', { name: 'Notation' }));
     await user.click(await screen.findByTitle('RGB'));
+    // Its panel redraws the value's inputs for the notation, and names them again.
+    for (const name of ['Red', 'Green', 'Blue'])
+      expect(await within(picker).findByRole('spinbutton', { name })).toBeInTheDocument();
     expect(data().backgroundColor).toEqual({ type: 'rgb', colour: 'rgb(255, 0, 0)' });
     expect(field('Background colour')).toHaveValue('rgb(255, 0, 0)');
     expect(drawn()).toHaveStyle({ background: 'rgb(255, 0, 0)' });
   });
 
-  it('names its picker in Chinese', async () => {
-    await openBlock('CSpace', undefined, 'zh-CN');
-    expect(screen.getByRole('button', { name: '选择背景颜色' })).toBeInTheDocument();
+  it("names its picker and the picker's controls in Chinese", async () => {
+    const { user } = await openBlock('CSpace', undefined, 'zh-CN');
+    await user.click(screen.getByRole('button', { name: '选择背景颜色' }));
+    const picker = document.querySelector('.ant-color-picker-inner') as HTMLElement;
+    expect(within(picker).getByRole('slider', { name: '色相' })).toBeInTheDocument();
+    expect(within(picker).getByRole('combobox', { name: '表示法' })).toBeInTheDocument();
+    expect(within(picker).getByRole('textbox', { name: '十六进制值' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { ColorPicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ColourValue } from 'config/pageBuilder/styles';
 import { PHONE_WIDTH_PX, SIZE_UNITS, toPx, type SizeUnit } from 'config/pageBuilder/styles';
+import { NamedColourPanel } from './NamedColourPanel';
 import { useBuilderText } from './useBuilderText';
 
 type Path = (string | number)[];
@@ -95,6 +96,7 @@ function ColourInput({ bare, label, id, value, onChange }: ColourInputProps) {
         disabledFormat={bare}
         {...PICKER_TRIGGER}
         aria-label={t('pageBuilder.colour.pick', { field: label })}
+        panelRender={(panel) => <NamedColourPanel>{panel}</NamedColourPanel>}
         onChange={(picked) => emit(type === 'rgb' ? picked.toRgbString() : picked.toHexString())}
         onFormatChange={(format) => {
           if (format !== 'hex' && format !== 'rgb') return;

@@ -116,6 +116,17 @@ describe('the list', () => {
     );
   });
 
+  it('writes a large total with its thousands grouped, in both languages', async () => {
+    const rows = coupons().all().slice(0, 10);
+    const answer = () => HttpResponse.json({ code: 200, msg: '', data: { results: rows, total: 1404 } });
+    server.use(http.post('*/api/v1/coupon-center/coupon/search', answer));
+    const english = await renderPage(<CouponListPage />, { path: '/coupon/list', account: 'admin' });
+    expect(await screen.findByTestId('list-total', {}, PAGE_LOAD)).toHaveTextContent('Total 1,404');
+    english.unmount();
+    await renderPage(<CouponListPage />, { path: '/coupon/list', account: 'admin', locale: 'zh-CN' });
+    expect(await screen.findByTestId('list-total', {}, PAGE_LOAD)).toHaveTextContent('共 1,404 条');
+  });
+
   it('keeps the Actions column in view while the table scrolls sideways', async () => {
     await openList();
     // antd's sticky cell, pinned by list.css (jsdom lays nothing out: the browser test scrolls it).
