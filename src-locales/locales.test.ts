@@ -22,3 +22,11 @@ describe('messages', () => {
     }
   });
 });
+
+describe('chooseLocale', () => {
+  it('defaults to Chinese', () => expect(chooseLocale(null, 'de-DE')).toBe('zh-CN'));
+  it('follows an English browser', () => expect(chooseLocale(null, 'en-GB')).toBe('en-US'));
+  it('keeps the remembered choice', () => expect(chooseLocale('zh-CN', 'en-US')).toBe('zh-CN'));
+  it('ignores a remembered value it does not know', () =>
+    expect(chooseLocale('fr-FR', 'en-US')).toBe('en-US'));
+});
