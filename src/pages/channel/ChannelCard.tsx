@@ -13,7 +13,7 @@ import { useIntl } from 'react-intl';
 import { splitPath } from 'config/channels/rules';
 import { PRIVILEGES } from 'config/privileges';
 import type { Channel } from 'src-services/channels';
-import { newRequestId } from 'src-models/list';
+import { formatDate, newRequestId } from 'src-models/list';
 import { schemeActions, urlLinkActions } from 'src-models/channels';
 import { selectCan } from 'src-models/session';
 import { selectWxaCode } from 'src-models/wxaPreview';
@@ -34,11 +34,8 @@ const DATA_DRAWER = [`${PRIVILEGES.channelData}+${PRIVILEGES.trackingSearch}`];
 const CARD_CODE = 250;
 const BETA_CODE = 200;
 
-const updatedOn = (seconds: number) => {
-  const date = new Date((seconds + 8 * 3600) * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getUTCFullYear()}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}`;
-};
+/** 03 §2.4: the card writes its date YYYY/MM/DD (UTC+8, as every date). */
+const updatedOn = (seconds: number) => formatDate(seconds).replaceAll('-', '/');
 
 const isHttp = (url: string | undefined): url is string => Boolean(url && /^https?:\/\//i.test(url));
 const isScheme = (url: string | undefined): url is string => Boolean(url && /^weixin:\/\//i.test(url));
