@@ -33,6 +33,10 @@ describe('the channel center', () => {
     expect(
       await screen.findByRole('img', { name: `Mini code of ${newestChannelOf(group.id).name}` }, PAGE_LOAD),
     ).toBeInTheDocument();
+    // 03 §2.4: the card's date is YYYY/MM/DD, in UTC+8 as every date.
+    const updated = new Date((newestChannelOf(group.id).updated_at + 8 * 3600) * 1000);
+    const day = updated.toISOString().slice(0, 10).replaceAll('-', '/');
+    expect(screen.getAllByText(`Updated ${day}`).length).toBeGreaterThan(0);
   });
 
   it('shows another group’s channels when it is chosen', async () => {
