@@ -6,7 +6,7 @@
  * colour picker open included.
  */
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { wxaCodePng } from '../mock/lib/wxaCode';
 import { baseUrl, chooseOption, errorsOf, newPage, seriousViolations, signIn } from './harness';
 
@@ -37,17 +37,48 @@ async function add(page: Page, name: string, tab: 'Components' | 'Elements' = 'C
   await page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
 }
 
+/** Opens the Layout tab of the floor at `url` (reloaded) and waits for the builder. */
+async function openLayout(page: Page, url: string) {
+  await page.goto(url);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Layout' }).click();
+  await page.getByRole('heading', { name: 'Component library' }).waitFor();
+}
+
+/** Signs in, opens the first home floor's editor: its address and how many blocks its page has. */
+async function openFirstFloor(page: Page): Promise<{ floorUrl: string; before: number }> {
+  await signIn(page, 'admin', '/floor/tabs/home');
+  await page.getByRole('link', { name: 'Edit' }).first().click();
+  await page.waitForURL(/#\/floor\/tabs\/home\/[0-9a-f]+$/);
+  const floorUrl = page.url();
+  await page.getByRole('tab', { name: 'Layout' }).click();
+  await page.getByRole('heading', { name: 'Component library' }).waitFor();
+  return { floorUrl, before: await blocks(page).count() };
+}
+
+/** Uploads an image in `where` (a hot zone block's panel, a slide's card) and draws a zone on it with the mouse. */
+async function drawZone(page: Page, where: Locator, name: string) {
+  await where
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: wxaCodePng(name, 'release', 300) });
+  const drawing = where.locator('.page-builder-hotzone');
+  await drawing.waitFor();
+  await drawing.scrollIntoViewIfNeeded();
+  const box = (await drawing.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.4, { steps: 5 });
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.6, { steps: 5 });
+  await page.mouse.up();
+  await where.getByRole('button', { name: 'Zone 1', exact: true }).waitFor();
+}
+
 describe('the page builder in Chromium', () => {
   it('builds a page, draws a hot zone, undoes and redoes, exports and imports, saves and finds it after a reload', async () => {
     const { page } = await newPage();
     const errors = errorsOf(page);
-    await signIn(page, 'admin', '/floor/tabs/home');
-    await page.getByRole('link', { name: 'Edit' }).first().click();
-    await page.waitForURL(/#\/floor\/tabs\/home\/[0-9a-f]+$/);
-    const floorUrl = page.url();
-    await page.getByRole('tab', { name: 'Layout' }).click();
-    await page.getByRole('heading', { name: 'Component library' }).waitFor();
-    const before = await blocks(page).count();
+    const { floorUrl, before } = await openFirstFloor(page);
 
     await add(page, 'Image');
     await add(page, 'Video');
@@ -57,19 +88,7 @@ describe('the page builder in Chromium', () => {
     expect(await blocks(page).count()).toBe(before + 5);
 
     // The hot zone's image, uploaded, then a zone drawn on it with the mouse.
-    await panel(page)
-      .locator('input[type=file]')
-      .first()
-      .setInputFiles({ name: 'zone.png', mimeType: 'image/png', buffer: wxaCodePng('zone', 'release', 300) });
-    const drawing = panel(page).locator('.page-builder-hotzone');
-    await drawing.waitFor();
-    const box = (await drawing.boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.4, { steps: 5 });
-    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.6, { steps: 5 });
-    await page.mouse.up();
-    await panel(page).getByRole('button', { name: 'Zone 1', exact: true }).waitFor();
+    await drawZone(page, panel(page), 'zone');
     expect(await seriousViolations(page)).toEqual([]);
 
     // Undo the zone, the image and the hot zone block; redo the block.
@@ -100,10 +119,7 @@ describe('the page builder in Chromium', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved successfully').waitFor();
 
-    await page.goto(floorUrl);
-    await page.reload();
-    await page.getByRole('tab', { name: 'Layout' }).click();
-    await page.getByRole('heading', { name: 'Component library' }).waitFor();
+    await openLayout(page, floorUrl);
     await canvas(page)
       .getByRole('button', { name: `${2 * (before + 5)}. Hot zone` })
       .waitFor();
@@ -114,13 +130,7 @@ describe('the page builder in Chromium', () => {
   it('frames a block, picks its colour, draws a zone on a carousel slide with the mouse, and keeps them through a save', async () => {
     const { page } = await newPage();
     const errors = errorsOf(page);
-    await signIn(page, 'admin', '/floor/tabs/home');
-    await page.getByRole('link', { name: 'Edit' }).first().click();
-    await page.waitForURL(/#\/floor\/tabs\/home\/[0-9a-f]+$/);
-    const floorUrl = page.url();
-    await page.getByRole('tab', { name: 'Layout' }).click();
-    await page.getByRole('heading', { name: 'Component library' }).waitFor();
-    const before = await blocks(page).count();
+    const { floorUrl, before } = await openFirstFloor(page);
 
     // A space with a 12 px top margin, a dashed border and a red background picked with the picker.
     await add(page, 'Space', 'Elements');
@@ -150,33 +160,12 @@ describe('the page builder in Chromium', () => {
         .locator('.ant-card')
         .filter({ has: page.locator(':scope > .ant-card-head', { hasText: /^Item 1$/ }) })
         .first();
-    const slide = slideCard();
-    await slide
-      .locator('input[type=file]')
-      .first()
-      .setInputFiles({
-        name: 'slide.png',
-        mimeType: 'image/png',
-        buffer: wxaCodePng('slide', 'release', 300),
-      });
-    const drawing = slide.locator('.page-builder-hotzone');
-    await drawing.waitFor();
-    await drawing.scrollIntoViewIfNeeded();
-    const box = (await drawing.boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 5 });
-    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.7, { steps: 5 });
-    await page.mouse.up();
-    await slide.getByRole('button', { name: 'Zone 1', exact: true }).waitFor();
+    await drawZone(page, slideCard(), 'slide');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved successfully').waitFor();
-    await page.goto(floorUrl);
-    await page.reload();
-    await page.getByRole('tab', { name: 'Layout' }).click();
-    await page.getByRole('heading', { name: 'Component library' }).waitFor();
+    await openLayout(page, floorUrl);
     await framed(page, before);
     await blocks(page)
       .nth(before + 1)
