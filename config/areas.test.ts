@@ -70,6 +70,22 @@ describe('every area', () => {
     }
   });
 
+  it.each(Object.keys(areas))(
+    "%s names as a page's own list one of its domains, under the name the list reads its state by",
+    async (area) => {
+      const own: AreaRoutes = areas[area as keyof typeof areas];
+      const domains: DomainTable = (await own.domains?.()) ?? {};
+      for (const route of own.pages) {
+        const list = await route.list?.();
+        if (list)
+          expect({ route: route.path, domain: domains[list.name] }).toEqual({
+            route: route.path,
+            domain: list,
+          });
+      }
+    },
+  );
+
   it.each(Object.keys(areas))('%s loads the message files its pages show', (area) => {
     const own: AreaRoutes = areas[area as keyof typeof areas];
     const files = new Set([

@@ -25,6 +25,7 @@ import { postArea } from './areas/post';
 import { subscribeMsgArea } from './areas/subscribeMsg';
 import type { MessageId } from 'src-locales/messageIds';
 import type { DomainTable } from 'src-models/coreDomains';
+import type { PageList } from 'src-models/list';
 import type { AreaMessageFile } from 'src-locales/signedIn';
 
 export type SubApp =
@@ -67,6 +68,11 @@ export interface PageRoute {
   domains?: LazyDomains;
   messages?: readonly AreaMessageFile[];
   requirement?: readonly string[];
+  /**
+   * The list the page shows as its own (in the URL, unscoped): when the app opens at the page, that list's
+   * first search is sent as soon as its area's models are there, and the page first renders with the rows.
+   */
+  list?: () => Promise<PageList>;
   menu?: MenuPlace;
   tab?: TabPlace;
   /**

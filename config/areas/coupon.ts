@@ -26,6 +26,10 @@ export const couponArea: AreaRoutes = {
       path: '/coupon/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "coupon-list" */ 'src/pages/coupon/CouponListPage'),
+      list: () =>
+        import(/* webpackChunkName: "domains-coupon" */ 'src-models/areas/coupon').then(
+          (m) => m.couponDomains.coupons,
+        ),
       requirement: [PRIVILEGES.couponSearch],
       tab: tab('coupon.tab.list'),
     },
@@ -33,6 +37,10 @@ export const couponArea: AreaRoutes = {
       path: '/coupon/activity/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "coupon-activity-list" */ 'src/pages/coupon/ActivityListPage'),
+      list: () =>
+        import(/* webpackChunkName: "domains-coupon" */ 'src-models/areas/coupon').then(
+          (m) => m.couponDomains.couponActivities,
+        ),
       requirement: [PRIVILEGES.couponActivitySearch],
       tab: tab('coupon.tab.activity'),
     },
@@ -54,6 +62,10 @@ export const couponArea: AreaRoutes = {
       path: '/coupon/redeem/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "coupon-redeem-list" */ 'src/pages/coupon/RedeemListPage'),
+      list: () =>
+        import(/* webpackChunkName: "domains-coupon" */ 'src-models/areas/coupon').then(
+          (m) => m.couponDomains.redemptions,
+        ),
       tab: tab('coupon.tab.redeem'),
     },
   ],

@@ -9,9 +9,9 @@ import { couponList } from '../coupons';
 import { redemptionList } from '../redemptions';
 
 export const couponDomains = {
-  coupons: { reducer: couponList.reducer, saga: couponList.saga },
-  couponActivities: { reducer: activityList.reducer, saga: activityList.saga },
+  coupons: couponList,
+  couponActivities: activityList,
   couponActivityEditor: { reducer: activityEditorReducer, saga: activityEditorSaga },
   couponActivity: { reducer: activityDocument.reducer, saga: activityDocument.saga },
-  redemptions: { reducer: redemptionList.reducer, saga: redemptionList.saga },
+  redemptions: redemptionList,
 } satisfies DomainTable;

@@ -10,7 +10,7 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import { itemActionCreators, listActions } from './actions';
-import { DEFAULT_PAGE_SIZE } from './query';
+import { DEFAULT_PAGE_SIZE, readListUrl, searchOfListState } from './query';
 import { createListSaga } from './sagas';
 import { idleOp, idleRequest, isBusy as busy } from '../common/opState';
 import type { ItemRequest, ListMessages, ListModelConfig, ListQuery, ListState } from './types';
@@ -231,6 +231,16 @@ export function createListModel<T, S = T, Name extends string = string, W extend
     itemActions,
     selectors,
     initialState,
+    /**
+     * The search of the page that shows this list as its own at a URL: a route sends it before the page renders
+     * (`list` in config/routes.ts), the list container sends the same one when the page mounts.
+     */
+    searchAt: (params: URLSearchParams) =>
+      actions.searchRequested(
+        searchOfListState(readListUrl(params, config.defaultOrder, config.defaultQuery), []),
+      ),
+    /** Whether a search is on its way, read from the whole state (the list joins it with its area). */
+    searching: (root: unknown) => selectSearch(root as Root).status === 'pending',
     /** Whether the list offers export and saved filters, and OR within its scope. */
     features: {
       export: Boolean(config.service.exportUrl),

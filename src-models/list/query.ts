@@ -94,6 +94,11 @@ export function writeListUrl(
   return params;
 }
 
+/** The search a list state asks for within a page's scope: the list container's, and a route's first search. */
+export function searchOfListState(state: ListUrlState, scope: QueryItem[]): Partial<ListQuery> {
+  return { scope, query: state.query, operator: state.operator, page: state.page, order: state.order };
+}
+
 /** True when the store already shows what the URL asks for (no new search needed). */
 export function sameListState(a: ListUrlState, b: ListUrlState): boolean {
   return (

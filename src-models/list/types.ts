@@ -140,3 +140,10 @@ export interface ExportOptions {
   /** How long a job may take before the export gives up with "download failed". */
   timeoutMs?: (estimateSeconds: number) => number;
 }
+
+/** What a route needs of the list its page shows (`list` in config/routes.ts): its first search, and its answer. */
+export interface PageList {
+  name: string;
+  searchAt(params: URLSearchParams): { type: string; payload?: unknown };
+  searching(root: unknown): boolean;
+}

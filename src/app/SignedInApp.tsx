@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { pageRoutes, redirectRoutes, type PageRoute } from 'config/routes';
 import { useAppStore } from 'src/store/hooks';
 import { LazyPage } from 'src/components/LazyPage';
+import { forgetFirstSearch } from 'src/components/list/firstSearch';
 import { Guarded, HomeRedirect, FirstMenuLinkRedirect } from './guards';
 import { NotifierBinding } from './NotifierBinding';
 import { AntdLocale } from './AntdLocale';
@@ -21,6 +22,9 @@ export default function SignedInApp() {
     () =>
       new Map<PageRoute, PageRoute['page']>(pageRoutes.map((route) => [route, () => loadPage(store, route)])),
   );
+  // The first screen's list has taken its first search by now (a layout effect, which runs before this one); one
+  // that no list took (its page failed to draw) must not stand in for a later visit's.
+  useEffect(() => forgetFirstSearch(store), [store]);
   return (
     <LocaleProviders messagesOf={signedInMessagesOf}>
       <AntdLocale>

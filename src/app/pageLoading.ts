@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { pageRoutes, type PageRoute } from 'config/routes';
+import { sendFirstSearch } from 'src/components/list/firstSearch';
 import { joinAreaMessages } from 'src-locales/signedIn';
 import { selectLocale } from 'src-models/preferences';
+import { selectCan } from 'src-models/session';
 import type { AppStore } from 'src-models/store';
 
 type PageModule = { default: ComponentType };
@@ -13,18 +15,19 @@ const loadedByStore = new WeakMap<AppStore, Map<PageRoute, ComponentType>>();
 /**
  * A page's code with its area's store domains and messages, loaded together and once per store: they are there
  * before it renders, and the first screen loads no other area's. A failed load is forgotten, so Retry loads again.
+ * The first screen's page gets its URL's query (`params`): a list of its own is searched with it meanwhile.
  */
-export function loadPage(store: AppStore, route: PageRoute): Promise<PageModule> {
+export function loadPage(store: AppStore, route: PageRoute, params?: URLSearchParams): Promise<PageModule> {
   const loads = loadsByStore.get(store) ?? new Map<PageRoute, Promise<PageModule>>();
   loadsByStore.set(store, loads);
   let loading = loads.get(route);
   if (!loading) {
+    // The area's models first: their few small chunks are asked before the page's many, not queued behind them.
     loading = Promise.all([
+      loadArea(store, route, params),
       route.page(),
-      route.domains?.(),
       joinAreaMessages(route.messages ?? [], selectLocale(store.getState())),
-    ]).then(([page, domains]) => {
-      if (domains) store.addDomains(domains);
+    ]).then(([, page]) => {
       const loaded = loadedByStore.get(store) ?? new Map<PageRoute, ComponentType>();
       loadedByStore.set(store, loaded.set(route, page.default));
       return page;
@@ -33,6 +36,19 @@ export function loadPage(store: AppStore, route: PageRoute): Promise<PageModule>
     loading.catch(() => loads.delete(route));
   }
   return loading;
+}
+
+/**
+ * The area's domains join the store as soon as they are there, ahead of the page's code. On the first screen,
+ * a page showing a list of its own (`list` in config/routes.ts) then sends that list's first search, whose
+ * answer is there when the page first renders, instead of drawing an empty table and searching after. Not for a
+ * page the operator may not open: it shows the 403 page, and asks nothing.
+ */
+async function loadArea(store: AppStore, route: PageRoute, params?: URLSearchParams): Promise<void> {
+  const [domains, list] = await Promise.all([route.domains?.(), params && route.list?.()]);
+  if (domains) store.addDomains(domains);
+  if (list && params && selectCan(store.getState(), route.requirement))
+    await sendFirstSearch(store, list, params);
 }
 
 /** The page, once `loadPage` has brought it and its area: it renders at once, without suspending. */
@@ -46,13 +62,13 @@ export function loadedPage(store: AppStore, route: PageRoute): ComponentType | u
  * throttle of successive loading states). A page that fails to load does not hold the shell: its route shows the
  * failure and a retry.
  */
-export function preloadPageAt(store: AppStore, path: string): Promise<void> {
+export function preloadPageAt(store: AppStore, path: string, params: URLSearchParams): Promise<void> {
   const match = matchRoutes(
     pageRoutes.map((route) => ({ path: route.path, route })),
     path,
   )?.at(-1);
   return match
-    ? loadPage(store, match.route.route).then(
+    ? loadPage(store, match.route.route, params).then(
         () => undefined,
         () => undefined,
       )

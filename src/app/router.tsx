@@ -9,8 +9,11 @@ import { loadSignedInMessages } from 'src-locales/signedIn';
 import { selectLocale } from 'src-models/preferences';
 import { selectSessionStatus } from 'src-models/session';
 
-/** The page the address names: in the browser the route is the hash (HashRouter), elsewhere there is none. */
-const currentPath = () => window.location.hash.slice(1).split('?')[0] || '/';
+/** The page the address names and its query: in the browser the route is the hash (HashRouter). */
+function currentPage() {
+  const [path, ...query] = window.location.hash.slice(1).split('?');
+  return { path: path || '/', params: new URLSearchParams(query.join('?')) };
+}
 
 /**
  * Everything behind the session is one lazy chunk, so the login page loads only what it shows: the shell, its
@@ -36,7 +39,8 @@ function signedInApp(store: AppStore) {
 
 async function loadSignedInApp(store: AppStore) {
   const shellLoaded = import(/* webpackChunkName: "shell" */ './SignedInApp');
-  const pageLoaded = shellLoaded.then(({ preloadPageAt }) => preloadPageAt(store, currentPath()));
+  const { path, params } = currentPage();
+  const pageLoaded = shellLoaded.then(({ preloadPageAt }) => preloadPageAt(store, path, params));
   const [shell, { shellDomains }] = await Promise.all([
     shellLoaded,
     import(/* webpackChunkName: "shell" */ 'src-models/shellDomains'),

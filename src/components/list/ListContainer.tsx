@@ -4,14 +4,15 @@ import { Button, Tooltip, Typography, type CheckboxProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useIntl } from 'react-intl';
-import { groupDigits, type FilterField } from 'src-models/list';
+import { groupDigits, searchOfListState, type FilterField } from 'src-models/list';
 import type { QueryItem } from 'src-services/types';
 import { selectOperator } from 'src-models/session';
 import type { ExportColumn } from 'src-services/tableExport';
-import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from 'src/store/hooks';
 import { LoadFailure } from '../loadFailure';
 import { ExportControl } from './ExportControl';
 import { FilterPanel } from './FilterPanel';
+import { claimFirstSearch } from './firstSearch';
 import type { ExportSpec, ListColumn, ListModelView, Row } from './types';
 import { useColumnChoice } from './useColumnChoice';
 import { useListState } from './useListUrl';
@@ -75,26 +76,21 @@ export function ListContainer<T extends Row>({
 }: ListContainerProps<T>) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const operator = useAppSelector(selectOperator);
   const table = useAppSelector(model.selectors.selectTable);
   const selection = useAppSelector((root) => model.selectors.selectState(root).selection);
   const { state: url, go } = useListState(model.config.defaultOrder, stateInUrl, model.config.defaultQuery);
 
   // Whatever the URL says (first visit, reload, back button, a copied link) is what the list searches. Asked
-  // before the browser lays out and paints the empty table, so the answer travels while it does.
+  // before the browser lays out and paints the empty table, so the answer travels while it does; on a page's
+  // first visit its route has asked already (firstSearch.ts), and the rows are there.
   const urlKey = JSON.stringify([url, scope]);
   useLayoutEffect(() => {
-    dispatch(
-      model.actions.searchRequested({
-        scope,
-        query: url.query,
-        operator: url.operator,
-        page: url.page,
-        order: url.order,
-      }),
-    );
+    const search = searchOfListState(url, scope);
+    if (!claimFirstSearch(store, model.name, search)) dispatch(model.actions.searchRequested(search));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the URL's content
-  }, [urlKey, dispatch, model]);
+  }, [urlKey, dispatch, model, store]);
 
   const defaults = useMemo(
     () =>

@@ -1,0 +1,68 @@
+/**
+ * The app opened at a list (a reload, a copied link): the list's first search goes out with the page's code,
+ * and the page is drawn with its rows, never as an empty table first (src/app/pageLoading.ts).
+ */
+import { screen } from '@testing-library/react';
+import { installMockBackend } from 'mock/node';
+import { openAppAs, PAGE_LOAD } from 'src/pages/coupon/testing';
+
+const server = installMockBackend();
+jest.setTimeout(60_000); // the first render loads the whole shell
+
+const SEARCH = '/api/v1/coupon-center/coupon/search';
+
+/** The bodies of the coupon searches the app sends. */
+function recordSearches() {
+  const bodies: { page: number }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === SEARCH)
+      void request
+        .clone()
+        .json()
+        .then((body: { page: number }) => bodies.push(body));
+  });
+  return bodies;
+}
+
+/** How many rows the coupon table had in the commit that first drew it. */
+function rowsWhenTableFirstDrawn() {
+  const seen: { rows: number | null } = { rows: null };
+  const observer = new MutationObserver(() => {
+    const table = document.querySelector('.ant-table');
+    if (!table || seen.rows !== null) return;
+    seen.rows = table.querySelectorAll('tr.ant-table-row').length;
+    observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return seen;
+}
+
+/** The browser's address: the app reads the first screen's page from it (a memory router in tests). */
+function openAt(path: string) {
+  window.location.hash = `#${path}`;
+}
+
+afterEach(() => {
+  window.location.hash = '';
+});
+
+describe('the app opened at a list', () => {
+  it("draws the list with its rows at once, from one search of the URL's page", async () => {
+    const searches = recordSearches();
+    const firstDrawing = rowsWhenTableFirstDrawn();
+    openAt('/coupon/list?page=2');
+    await openAppAs('admin', '/coupon/list?page=2');
+    await screen.findByText('Total 30', {}, PAGE_LOAD);
+    expect(firstDrawing.rows).toBe(10);
+    expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active');
+    expect(searches.map((body) => body.page)).toEqual([1]);
+  });
+
+  it('sends no search for a list the operator may not open: the 403 page shows', async () => {
+    const searches = recordSearches();
+    openAt('/coupon/list');
+    await openAppAs('club', '/coupon/list');
+    await screen.findByText('Sorry, you are not authorized to access this page.', {}, PAGE_LOAD);
+    expect(searches).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { installMockBackend } from 'mock/node';
+import { couponList } from 'src-models/coupons';
+import type { PageList } from 'src-models/list';
+import { signIn } from 'test/signIn';
+import { createTestStore } from 'test/storeTesting';
+import { claimFirstSearch, forgetFirstSearch, FIRST_SEARCH_WAIT_MS, sendFirstSearch } from './firstSearch';
+
+installMockBackend();
+
+/** A list whose search never answers. */
+const silentList: PageList = {
+  name: 'silent',
+  searchAt: () => ({ type: 'silent/searchRequested', payload: { page: 0 } }),
+  searching: () => true,
+};
+
+describe("a page list's first search", () => {
+  it("searches the URL's page and order, and resolves once the answer is in the store", async () => {
+    await signIn('admin');
+    const store = createTestStore();
+    await sendFirstSearch(store, couponList, new URLSearchParams('page=2&order=title'));
+    const state = store.getState().coupons;
+    expect(state.search.status).toBe('succeeded');
+    expect(state.query).toMatchObject({ page: 1, order: 'title' });
+    expect(state.ids).toHaveLength(10);
+  });
+
+  it('does not hold the page longer than the wait when the answer is slow', async () => {
+    jest.useFakeTimers();
+    try {
+      const store = createTestStore();
+      let resolved = false;
+      void sendFirstSearch(store, silentList, new URLSearchParams()).then(() => (resolved = true));
+      await jest.advanceTimersByTimeAsync(FIRST_SEARCH_WAIT_MS - 1);
+      expect(resolved).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(resolved).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('is claimed once, by the list container about to send the same search', () => {
+    jest.useFakeTimers();
+    try {
+      const store = createTestStore();
+      void sendFirstSearch(store, silentList, new URLSearchParams());
+      expect(claimFirstSearch(store, 'other', { page: 0 })).toBe(false);
+      expect(claimFirstSearch(store, 'silent', { page: 1 })).toBe(false);
+      expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(true);
+      expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('once forgotten (its page was not drawn), is not taken for a later visit', () => {
+    jest.useFakeTimers();
+    try {
+      const store = createTestStore();
+      void sendFirstSearch(store, silentList, new URLSearchParams());
+      forgetFirstSearch(store);
+      expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
