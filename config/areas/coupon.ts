@@ -10,9 +10,12 @@ import type { AreaRoutes } from '../routes';
  */
 const tab = (labelKey: MessageId) => ({ group: 'coupon', labelKey });
 
+/** The area's store domains, loaded with the first of its pages (and each page's own list among them). */
+const areaDomains = () =>
+  import(/* webpackChunkName: "domains-coupon" */ 'src-models/areas/coupon').then((m) => m.couponDomains);
+
 export const couponArea: AreaRoutes = {
-  domains: () =>
-    import(/* webpackChunkName: "domains-coupon" */ 'src-models/areas/coupon').then((m) => m.couponDomains),
+  domains: areaDomains,
   messages: ['coupon'],
   pages: [
     {
@@ -26,10 +29,7 @@ export const couponArea: AreaRoutes = {
       path: '/coupon/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "coupon-list" */ 'src/pages/coupon/CouponListPage'),
-      list: () =>
-        import(/* webpackChunkName: "domains-coupon" */ 'src-models/areas/coupon').then(
-          (m) => m.couponDomains.coupons,
-        ),
+      list: () => areaDomains().then((domains) => domains.coupons),
       requirement: [PRIVILEGES.couponSearch],
       tab: tab('coupon.tab.list'),
     },
@@ -37,10 +37,7 @@ export const couponArea: AreaRoutes = {
       path: '/coupon/activity/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "coupon-activity-list" */ 'src/pages/coupon/ActivityListPage'),
-      list: () =>
-        import(/* webpackChunkName: "domains-coupon" */ 'src-models/areas/coupon').then(
-          (m) => m.couponDomains.couponActivities,
-        ),
+      list: () => areaDomains().then((domains) => domains.couponActivities),
       requirement: [PRIVILEGES.couponActivitySearch],
       tab: tab('coupon.tab.activity'),
     },
@@ -62,10 +59,7 @@ export const couponArea: AreaRoutes = {
       path: '/coupon/redeem/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "coupon-redeem-list" */ 'src/pages/coupon/RedeemListPage'),
-      list: () =>
-        import(/* webpackChunkName: "domains-coupon" */ 'src-models/areas/coupon').then(
-          (m) => m.couponDomains.redemptions,
-        ),
+      list: () => areaDomains().then((domains) => domains.redemptions),
       tab: tab('coupon.tab.redeem'),
     },
   ],

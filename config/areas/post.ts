@@ -1,16 +1,20 @@
 import { PRIVILEGES } from '../privileges';
 import type { AreaRoutes } from '../routes';
 
+/** The area's store domains, loaded with the first of its pages (and each page's own list among them). */
+const areaDomains = () =>
+  import(/* webpackChunkName: "domains-post" */ 'src-models/areas/post').then((m) => m.postDomains);
+
 /** Community posts (01-platform §2, 03-community-analytics §2.3): the post list and one post's stars. */
 export const postArea: AreaRoutes = {
   messages: ['post', 'auditTrail'],
-  domains: () =>
-    import(/* webpackChunkName: "domains-post" */ 'src-models/areas/post').then((m) => m.postDomains),
+  domains: areaDomains,
   pages: [
     {
       path: '/post/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "post-list" */ 'src/pages/post/PostListPage'),
+      list: () => areaDomains().then((domains) => domains.posts),
       requirement: [PRIVILEGES.postSearch],
       menu: { key: 'post', labelKey: 'post.menu' },
     },

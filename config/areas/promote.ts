@@ -11,11 +11,12 @@ import type { AreaRoutes } from '../routes';
  */
 const group = { key: 'promote', labelKey: 'promote.menu' } as const;
 
+/** The area's store domains, loaded with the first of its pages (and each page's own list among them). */
+const areaDomains = () =>
+  import(/* webpackChunkName: "domains-promote" */ 'src-models/areas/promote').then((m) => m.promoteDomains);
+
 export const promoteArea: AreaRoutes = {
-  domains: () =>
-    import(/* webpackChunkName: "domains-promote" */ 'src-models/areas/promote').then(
-      (m) => m.promoteDomains,
-    ),
+  domains: areaDomains,
   // The link-action editor (src/components/linkAction) brings the global config's model and its messages.
   messages: ['promote', 'config', 'linkAction', 'locationPicker'],
   pages: [
@@ -24,6 +25,7 @@ export const promoteArea: AreaRoutes = {
       app: 'scrm',
       page: () =>
         import(/* webpackChunkName: "promote-activity-list" */ 'src/pages/promote/ActivityListPage'),
+      list: () => areaDomains().then((domains) => domains.promoteActivities),
       requirement: [PRIVILEGES.promoteActivitySearch],
       menu: { key: 'promote-activity', labelKey: 'promote.menu.activities', group },
     },

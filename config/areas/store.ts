@@ -4,19 +4,23 @@ import type { AreaRoutes } from '../routes';
 /** A store's staff page reads the store (its title) and searches members (its clerks); the list links to it. */
 export const STORE_STAFF_REQUIREMENT = [`${PRIVILEGES.storeSearch}+${PRIVILEGES.memberSearch}`];
 
+/** The area's store domains, loaded with the first of its pages (and each page's own list among them). */
+const areaDomains = () =>
+  import(/* webpackChunkName: "domains-store" */ 'src-models/areas/store').then((m) => m.storeDomains);
+
 /**
  * Dealer stores (01-platform §2, 02-operations §2 screens 7 and 8): the store list in the header menu, and one
  * store's staff list, reached from its row.
  */
 export const storeArea: AreaRoutes = {
   messages: ['store', 'member', 'locationPicker'],
-  domains: () =>
-    import(/* webpackChunkName: "domains-store" */ 'src-models/areas/store').then((m) => m.storeDomains),
+  domains: areaDomains,
   pages: [
     {
       path: '/store/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "store-list" */ 'src/pages/store/StoreListPage'),
+      list: () => areaDomains().then((domains) => domains.stores),
       requirement: [PRIVILEGES.storeSearch],
       menu: { key: 'store', labelKey: 'store.menu' },
     },

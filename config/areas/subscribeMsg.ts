@@ -1,16 +1,19 @@
 import { PRIVILEGES } from '../privileges';
 import type { AreaRoutes } from '../routes';
 
+/** The area's store domains, loaded with the first of its pages (and each page's own list among them). */
+const areaDomains = () =>
+  import(/* webpackChunkName: "domains-subscribe-msg" */ 'src-models/areas/subscribeMsg').then(
+    (m) => m.subscribeMsgDomains,
+  );
+
 /**
  * The subscribe-message center (03-community-analytics §2.6), its own sub-application: the activities
  * (`/list`, where `/subscribe-msg-center` leads) and one activity's template and message (`/actionDetail/:id`).
  * Both read with SubscribeMsgSearch; the message saves with SubscribeMsgSave.
  */
 export const subscribeMsgArea: AreaRoutes = {
-  domains: () =>
-    import(/* webpackChunkName: "domains-subscribe-msg" */ 'src-models/areas/subscribeMsg').then(
-      (m) => m.subscribeMsgDomains,
-    ),
+  domains: areaDomains,
   messages: ['subscribeMsg', 'subscribeMessage'],
   pages: [
     {
@@ -18,6 +21,7 @@ export const subscribeMsgArea: AreaRoutes = {
       app: 'subscribe-msg-center',
       page: () =>
         import(/* webpackChunkName: "subscribe-msg-list" */ 'src/pages/subscribeMsg/SubscribeMsgListPage'),
+      list: () => areaDomains().then((domains) => domains.subscribeMsgActivities),
       requirement: [PRIVILEGES.subscribeMsgSearch],
       menu: { key: 'subscribe-msg-list', labelKey: 'subscribeMsg.menu' },
     },

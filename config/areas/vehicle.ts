@@ -9,12 +9,13 @@ import type { AreaRoutes } from '../routes';
  */
 const tab = (labelKey: MessageId) => ({ group: 'vehicle', labelKey });
 
+/** The area's store domains, loaded with the first of its pages (and each page's own list among them). */
+const areaDomains = () =>
+  import(/* webpackChunkName: "domains-vehicle" */ 'src-models/areas/vehicle').then((m) => m.vehicleDomains);
+
 export const vehicleArea: AreaRoutes = {
   messages: ['vehicle', 'carOption', 'config', 'sheetImport'],
-  domains: () =>
-    import(/* webpackChunkName: "domains-vehicle" */ 'src-models/areas/vehicle').then(
-      (m) => m.vehicleDomains,
-    ),
+  domains: areaDomains,
   pages: [
     {
       path: '/vehicle',
@@ -28,6 +29,7 @@ export const vehicleArea: AreaRoutes = {
       app: 'scrm',
       page: () =>
         import(/* webpackChunkName: "motorcycles" */ 'src/pages/vehicle/motorcycles/MotorcycleListPage'),
+      list: () => areaDomains().then((domains) => domains.motorcycles),
       requirement: [PRIVILEGES.motorcycleSearch],
       tab: tab('vehicle.tab.motorcycle'),
     },
@@ -36,6 +38,7 @@ export const vehicleArea: AreaRoutes = {
       app: 'scrm',
       page: () =>
         import(/* webpackChunkName: "model-brands" */ 'src/pages/vehicle/modelBrands/ModelBrandListPage'),
+      list: () => areaDomains().then((domains) => domains.modelBrands),
       requirement: [PRIVILEGES.modelBrandSearch],
       tab: tab('vehicle.tab.modelBrand'),
     },
@@ -44,6 +47,7 @@ export const vehicleArea: AreaRoutes = {
       app: 'scrm',
       page: () =>
         import(/* webpackChunkName: "vehicle-car-brand" */ 'src/pages/vehicle/carBrands/CarBrandListPage'),
+      list: () => areaDomains().then((domains) => domains.carBrands),
       requirement: [PRIVILEGES.carBrandSearch],
       tab: tab('vehicle.tab.carBrand'),
     },
@@ -51,6 +55,7 @@ export const vehicleArea: AreaRoutes = {
       path: '/vehicle/series',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "vehicle-series" */ 'src/pages/vehicle/series/SeriesListPage'),
+      list: () => areaDomains().then((domains) => domains.carSeries),
       requirement: [PRIVILEGES.carSeriesSearch],
       tab: tab('vehicle.tab.series'),
     },
@@ -59,6 +64,7 @@ export const vehicleArea: AreaRoutes = {
       app: 'scrm',
       page: () =>
         import(/* webpackChunkName: "vehicle-channel" */ 'src/pages/vehicle/channels/ChannelListPage'),
+      list: () => areaDomains().then((domains) => domains.buyingChannels),
       requirement: [PRIVILEGES.buyingChannelSearch],
       tab: tab('vehicle.tab.channel'),
     },
@@ -66,6 +72,7 @@ export const vehicleArea: AreaRoutes = {
       path: '/vehicle/garage',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "garages" */ 'src/pages/vehicle/garages/GarageListPage'),
+      list: () => areaDomains().then((domains) => domains.garages),
       requirement: [PRIVILEGES.garageSearch],
       tab: tab('vehicle.tab.garage'),
     },

@@ -9,9 +9,9 @@ import {
 } from '../formCenter';
 
 export const formCenterDomains = {
-  formCenterForms: { reducer: formList.reducer, saga: formList.saga },
+  formCenterForms: formList,
   formCenterForm: { reducer: formDocument.reducer, saga: formDocument.saga },
   formCenterRecords: { reducer: formRecordList.reducer, saga: formRecordList.saga },
   formRecordExport: { reducer: formRecordExportReducer, saga: formCenterSaga },
-  formCenterActionLogs: { reducer: actionLogList.reducer, saga: actionLogList.saga },
+  formCenterActionLogs: actionLogList,
 } satisfies DomainTable;

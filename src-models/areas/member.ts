@@ -3,7 +3,7 @@ import { memberTagging } from '../memberTagging';
 import { mailAuditList, memberAreaReducer, memberAreaSaga, memberCouponList, memberList } from '../members';
 
 export const memberDomains = {
-  members: { reducer: memberList.reducer, saga: memberList.saga },
+  members: memberList,
   memberCoupons: { reducer: memberCouponList.reducer, saga: memberCouponList.saga },
   mailAudits: { reducer: mailAuditList.reducer, saga: mailAuditList.saga },
   memberArea: { reducer: memberAreaReducer, saga: memberAreaSaga },

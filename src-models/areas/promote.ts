@@ -8,7 +8,7 @@ import {
 } from '../promote';
 
 export const promoteDomains = {
-  promoteActivities: { reducer: promoteActivityList.reducer, saga: promoteActivityList.saga },
+  promoteActivities: promoteActivityList,
   promoteActivity: { reducer: promoteActivityDocument.reducer, saga: promoteActivityDocument.saga },
   promoteConfig: { reducer: promoteConfigDocument.reducer, saga: promoteConfigDocument.saga },
   promotePickers: { reducer: promotePickersReducer, saga: promotePickersSaga },

@@ -2,7 +2,7 @@ import type { DomainTable } from '../coreDomains';
 import { storeDocument, storeList, storeStaffList } from '../stores';
 
 export const storeDomains = {
-  stores: { reducer: storeList.reducer, saga: storeList.saga },
+  stores: storeList,
   store: { reducer: storeDocument.reducer, saga: storeDocument.saga },
   storeStaff: { reducer: storeStaffList.reducer, saga: storeStaffList.saga },
 } satisfies DomainTable;

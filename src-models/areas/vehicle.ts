@@ -6,14 +6,14 @@ import { globalConfigDomains } from './config';
 
 export const vehicleDomains = {
   ...globalConfigDomains,
-  motorcycles: { reducer: motorcycleList.reducer, saga: motorcycleList.saga },
-  modelBrands: { reducer: modelBrandList.reducer, saga: modelBrandList.saga },
-  garages: { reducer: garageList.reducer, saga: garageList.saga },
+  motorcycles: motorcycleList,
+  modelBrands: modelBrandList,
+  garages: garageList,
   complaints: { reducer: complaintList.reducer, saga: complaintList.saga },
-  carBrands: { reducer: carBrandList.reducer, saga: carBrandList.saga },
+  carBrands: carBrandList,
   carModels: { reducer: carModelList.reducer, saga: carModelList.saga },
-  carSeries: { reducer: seriesList.reducer, saga: seriesList.saga },
+  carSeries: seriesList,
   seriesModels: { reducer: seriesModelList.reducer, saga: seriesModelList.saga },
-  buyingChannels: { reducer: channelList.reducer, saga: channelList.saga },
+  buyingChannels: channelList,
   sheetImport: { reducer: sheetImportReducer, saga: sheetImportSaga },
 } satisfies DomainTable;

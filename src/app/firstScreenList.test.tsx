@@ -4,6 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
+import { renderApp } from 'test/renderApp';
 import { openAppAs, PAGE_LOAD } from 'src/pages/coupon/testing';
 
 const server = installMockBackend();
@@ -11,11 +12,11 @@ jest.setTimeout(60_000); // the first render loads the whole shell
 
 const SEARCH = '/api/v1/coupon-center/coupon/search';
 
-/** The bodies of the coupon searches the app sends. */
-function recordSearches() {
+/** The bodies of the searches the app sends to a path (the coupons' by default). */
+function recordSearches(path = SEARCH) {
   const bodies: { page: number }[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === SEARCH)
+    if (new URL(request.url).pathname === path)
       void request
         .clone()
         .json()
@@ -63,6 +64,15 @@ describe('the app opened at a list', () => {
     openAt('/coupon/list');
     await openAppAs('club', '/coupon/list');
     await screen.findByText('Sorry, you are not authorized to access this page.', {}, PAGE_LOAD);
+    expect(searches).toEqual([]);
+  });
+
+  it('sends no search for an operator not signed in: the login page shows, not an expired session', async () => {
+    const searches = recordSearches('/api/v1/coupon-center/code/search');
+    openAt('/coupon/redeem/list');
+    renderApp('/coupon/redeem/list');
+    await screen.findByRole('button', { name: 'Login' }, PAGE_LOAD);
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
     expect(searches).toEqual([]);
   });
 });

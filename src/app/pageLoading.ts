@@ -4,8 +4,8 @@ import { pageRoutes, type PageRoute } from 'config/routes';
 import { sendFirstSearch } from 'src/components/list/firstSearch';
 import { joinAreaMessages } from 'src-locales/signedIn';
 import { selectLocale } from 'src-models/preferences';
-import { selectCan } from 'src-models/session';
-import type { AppStore } from 'src-models/store';
+import { selectCan, selectSessionStatus } from 'src-models/session';
+import type { AppStore, RootState } from 'src-models/store';
 
 type PageModule = { default: ComponentType };
 
@@ -41,14 +41,21 @@ export function loadPage(store: AppStore, route: PageRoute, params?: URLSearchPa
 /**
  * The area's domains join the store as soon as they are there, ahead of the page's code. On the first screen,
  * a page showing a list of its own (`list` in config/routes.ts) then sends that list's first search, whose
- * answer is there when the page first renders, instead of drawing an empty table and searching after. Not for a
- * page the operator may not open: it shows the 403 page, and asks nothing.
+ * answer is there when the page first renders, instead of drawing an empty table and searching after. Only for
+ * an operator known to be signed in (the shell may load while the session is checked) who may open the page
+ * (else it shows the 403 page, and asks nothing).
  */
 async function loadArea(store: AppStore, route: PageRoute, params?: URLSearchParams): Promise<void> {
   const [domains, list] = await Promise.all([route.domains?.(), params && route.list?.()]);
   if (domains) store.addDomains(domains);
-  if (list && params && selectCan(store.getState(), route.requirement))
-    await sendFirstSearch(store, list, params);
+  if (list && params) await sendFirstSearch(store, list, params, (state) => mayOpen(state, route));
+}
+
+/** Whether the operator may open the route: undefined while the session is being checked. */
+function mayOpen(state: RootState, route: PageRoute): boolean | undefined {
+  const status = selectSessionStatus(state);
+  if (status === 'unknown' || status === 'checking') return undefined;
+  return status === 'authenticated' && selectCan(state, route.requirement);
 }
 
 /** The page, once `loadPage` has brought it and its area: it renders at once, without suspending. */

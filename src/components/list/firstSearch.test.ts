@@ -7,6 +7,8 @@ import { claimFirstSearch, forgetFirstSearch, FIRST_SEARCH_WAIT_MS, sendFirstSea
 
 installMockBackend();
 
+const always = () => true;
+
 /** A list whose search never answers. */
 const silentList: PageList = {
   name: 'silent',
@@ -18,7 +20,7 @@ describe("a page list's first search", () => {
   it("searches the URL's page and order, and resolves once the answer is in the store", async () => {
     await signIn('admin');
     const store = createTestStore();
-    await sendFirstSearch(store, couponList, new URLSearchParams('page=2&order=title'));
+    await sendFirstSearch(store, couponList, new URLSearchParams('page=2&order=title'), always);
     const state = store.getState().coupons;
     expect(state.search.status).toBe('succeeded');
     expect(state.query).toMatchObject({ page: 1, order: 'title' });
@@ -30,7 +32,7 @@ describe("a page list's first search", () => {
     try {
       const store = createTestStore();
       let resolved = false;
-      void sendFirstSearch(store, silentList, new URLSearchParams()).then(() => (resolved = true));
+      void sendFirstSearch(store, silentList, new URLSearchParams(), always).then(() => (resolved = true));
       await jest.advanceTimersByTimeAsync(FIRST_SEARCH_WAIT_MS - 1);
       expect(resolved).toBe(false);
       await jest.advanceTimersByTimeAsync(1);
@@ -44,7 +46,7 @@ describe("a page list's first search", () => {
     jest.useFakeTimers();
     try {
       const store = createTestStore();
-      void sendFirstSearch(store, silentList, new URLSearchParams());
+      void sendFirstSearch(store, silentList, new URLSearchParams(), always);
       expect(claimFirstSearch(store, 'other', { page: 0 })).toBe(false);
       expect(claimFirstSearch(store, 'silent', { page: 1 })).toBe(false);
       expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(true);
@@ -58,11 +60,54 @@ describe("a page list's first search", () => {
     jest.useFakeTimers();
     try {
       const store = createTestStore();
-      void sendFirstSearch(store, silentList, new URLSearchParams());
+      void sendFirstSearch(store, silentList, new URLSearchParams(), always);
       forgetFirstSearch(store);
       expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(false);
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('waits for the session check before sending, and sends nothing once the wait is over', async () => {
+    jest.useFakeTimers();
+    try {
+      const store = createTestStore();
+      const session: { allowed?: boolean } = {};
+      const sent = jest.fn();
+      const list: PageList = { ...silentList, searchAt: (params) => (sent(), silentList.searchAt(params)) };
+      void sendFirstSearch(store, list, new URLSearchParams(), () => session.allowed);
+      store.dispatch({ type: 'unrelated' });
+      expect(sent).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(FIRST_SEARCH_WAIT_MS);
+      session.allowed = true;
+      store.dispatch({ type: 'unrelated' });
+      expect(sent).not.toHaveBeenCalled();
+      expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('is sent as soon as the session check has answered', () => {
+    jest.useFakeTimers();
+    try {
+      const store = createTestStore();
+      const session: { allowed?: boolean } = {};
+      void sendFirstSearch(store, silentList, new URLSearchParams(), () => session.allowed);
+      expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(false);
+      session.allowed = true;
+      store.dispatch({ type: 'session answered' });
+      expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('is not sent, and holds nothing, for an operator who may not see the list', async () => {
+    const store = createTestStore();
+    const sent = jest.fn();
+    const list: PageList = { ...silentList, searchAt: (params) => (sent(), silentList.searchAt(params)) };
+    await sendFirstSearch(store, list, new URLSearchParams(), () => false);
+    expect(sent).not.toHaveBeenCalled();
   });
 });
