@@ -81,6 +81,60 @@ export default function Shell() {
   const testHost = isTestHost(window.location.hostname);
   const logOut = () => dispatch(logoutRequested());
 
+  const header = (
+    <Layout.Header
+      data-test-host={testHost ? 'true' : 'false'}
+      style={{
+        background: testHost ? '#c8102e' : '#f0f2f5',
+        color: testHost ? '#fff' : undefined,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        padding: '0 16px',
+      }}
+    >
+      <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <Logo />
+        <Typography.Text strong style={{ whiteSpace: 'nowrap', color: testHost ? '#fff' : undefined }}>
+          <FormattedMessage id="app.title" />
+        </Typography.Text>
+      </Link>
+      <Menu
+        mode="horizontal"
+        // Header items show their whole label: no title tooltips.
+        _internalDisableMenuItemTitleTooltip
+        aria-label={label('shell.menu')}
+        style={{ flex: 1, minWidth: 0, background: 'transparent', borderBottom: 'none' }}
+        selectedKeys={selectedMenuKeys(appMenus, pathname)}
+        items={toMenuItems(appMenus, label)}
+      />
+      <LanguageSwitch
+        prepare={(locale) =>
+          loadSignedInMessages(locale).catch((error: unknown) => {
+            message.error(label('shell.languageFailed'));
+            throw error;
+          })
+        }
+      />
+      <Dropdown
+        menu={{
+          items: [
+            {
+              key: 'account',
+              icon: <UserOutlined />,
+              label: <Link to="/account">{label('account.title')}</Link>,
+            },
+            { key: 'logout', icon: <LogoutOutlined />, label: label('shell.logout'), onClick: logOut },
+          ],
+        }}
+      >
+        <Button type="text" icon={<UserOutlined />}>
+          {operator?.name}
+        </Button>
+      </Dropdown>
+    </Layout.Header>
+  );
+
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider
@@ -93,6 +147,8 @@ export default function Shell() {
       >
         <Menu
           mode="inline"
+          // A title tooltip per item is of use only while the side bar is collapsed to its icons.
+          _internalDisableMenuItemTitleTooltip={!collapsed}
           selectedKeys={[currentApp]}
           items={[
             ...visibleApps(allowedMenus).map((app) => ({
@@ -107,57 +163,7 @@ export default function Shell() {
         />
       </Layout.Sider>
       <Layout>
-        <ConfigProvider theme={testHost ? ON_RED : undefined}>
-          <Layout.Header
-            data-test-host={testHost ? 'true' : 'false'}
-            style={{
-              background: testHost ? '#c8102e' : '#f0f2f5',
-              color: testHost ? '#fff' : undefined,
-              display: 'flex',
-              alignItems: 'center',
-              gap: 16,
-              padding: '0 16px',
-            }}
-          >
-            <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-              <Logo />
-              <Typography.Text strong style={{ whiteSpace: 'nowrap', color: testHost ? '#fff' : undefined }}>
-                <FormattedMessage id="app.title" />
-              </Typography.Text>
-            </Link>
-            <Menu
-              mode="horizontal"
-              aria-label={label('shell.menu')}
-              style={{ flex: 1, minWidth: 0, background: 'transparent', borderBottom: 'none' }}
-              selectedKeys={selectedMenuKeys(appMenus, pathname)}
-              items={toMenuItems(appMenus, label)}
-            />
-            <LanguageSwitch
-              prepare={(locale) =>
-                loadSignedInMessages(locale).catch((error: unknown) => {
-                  message.error(label('shell.languageFailed'));
-                  throw error;
-                })
-              }
-            />
-            <Dropdown
-              menu={{
-                items: [
-                  {
-                    key: 'account',
-                    icon: <UserOutlined />,
-                    label: <Link to="/account">{label('account.title')}</Link>,
-                  },
-                  { key: 'logout', icon: <LogoutOutlined />, label: label('shell.logout'), onClick: logOut },
-                ],
-              }}
-            >
-              <Button type="text" icon={<UserOutlined />}>
-                {operator?.name}
-              </Button>
-            </Dropdown>
-          </Layout.Header>
-        </ConfigProvider>
+        {testHost ? <ConfigProvider theme={ON_RED}>{header}</ConfigProvider> : header}
         <Layout.Content style={{ padding: 16 }}>
           <Outlet />
         </Layout.Content>
