@@ -6,6 +6,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import type { apiBackend as ApiBackend } from './mock/server/apiBackend';
 import { antdStylesheet } from './config/build/antdStylesheet';
 import { BUNDLE_SWAPS } from './config/build/bundleSwaps';
+import { FirstScreenPreload } from './config/build/firstScreenPreload';
 
 const root = __dirname;
 const ROOT_FOLDERS = ['src', 'src-models', 'src-services', 'src-locales', 'config', 'mock'];
@@ -135,6 +136,8 @@ export default (
           resource.request = path.join(root, 'config/build/lazyFilterDropdown.js');
       }),
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html') }),
+      // See config/build/firstScreenPreload.ts: the first screen's chunks asked for at once.
+      ...(production ? [new FirstScreenPreload(antdStyles?.file ?? null)] : []),
       new webpack.DefinePlugin({
         ...Object.fromEntries(
           BUILD_ENV.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
