@@ -27,9 +27,11 @@ describe("a page list's first search", () => {
     expect(state.ids).toHaveLength(10);
   });
 
-  it('does not hold the page longer than the wait when the answer is slow', async () => {
-    jest.useFakeTimers();
-    try {
+  describe('for a list whose search never answers', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('does not hold the page longer than the wait when the answer is slow', async () => {
       const store = createTestStore();
       let resolved = false;
       void sendFirstSearch(store, silentList, new URLSearchParams(), always).then(() => (resolved = true));
@@ -37,40 +39,25 @@ describe("a page list's first search", () => {
       expect(resolved).toBe(false);
       await jest.advanceTimersByTimeAsync(1);
       expect(resolved).toBe(true);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('is claimed once, by the list container about to send the same search', () => {
-    jest.useFakeTimers();
-    try {
+    it('is claimed once, by the list container about to send the same search', () => {
       const store = createTestStore();
       void sendFirstSearch(store, silentList, new URLSearchParams(), always);
       expect(claimFirstSearch(store, 'other', { page: 0 })).toBe(false);
       expect(claimFirstSearch(store, 'silent', { page: 1 })).toBe(false);
       expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(true);
       expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(false);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('once forgotten (its page was not drawn), is not taken for a later visit', () => {
-    jest.useFakeTimers();
-    try {
+    it('once forgotten (its page was not drawn), is not taken for a later visit', () => {
       const store = createTestStore();
       void sendFirstSearch(store, silentList, new URLSearchParams(), always);
       forgetFirstSearch(store);
       expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(false);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('waits for the session check before sending, and sends nothing once the wait is over', async () => {
-    jest.useFakeTimers();
-    try {
+    it('waits for the session check before sending, and sends nothing once the wait is over', async () => {
       const store = createTestStore();
       const session: { allowed?: boolean } = {};
       const sent = jest.fn();
@@ -83,14 +70,9 @@ describe("a page list's first search", () => {
       store.dispatch({ type: 'unrelated' });
       expect(sent).not.toHaveBeenCalled();
       expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(false);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('is sent as soon as the session check has answered', () => {
-    jest.useFakeTimers();
-    try {
+    it('is sent as soon as the session check has answered', () => {
       const store = createTestStore();
       const session: { allowed?: boolean } = {};
       void sendFirstSearch(store, silentList, new URLSearchParams(), () => session.allowed);
@@ -98,16 +80,14 @@ describe("a page list's first search", () => {
       session.allowed = true;
       store.dispatch({ type: 'session answered' });
       expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(true);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('is not sent, and holds nothing, for an operator who may not see the list', async () => {
-    const store = createTestStore();
-    const sent = jest.fn();
-    const list: PageList = { ...silentList, searchAt: (params) => (sent(), silentList.searchAt(params)) };
-    await sendFirstSearch(store, list, new URLSearchParams(), () => false);
-    expect(sent).not.toHaveBeenCalled();
+    it('is not sent, and holds nothing, for an operator who may not see the list', async () => {
+      const store = createTestStore();
+      const sent = jest.fn();
+      const list: PageList = { ...silentList, searchAt: (params) => (sent(), silentList.searchAt(params)) };
+      await sendFirstSearch(store, list, new URLSearchParams(), () => false);
+      expect(sent).not.toHaveBeenCalled();
+    });
   });
 });
