@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { installMockBackend } from 'mock/node';
+import { pageModuleOf } from 'test/pageModule';
 import { signIn } from 'test/signIn';
 import { signedInMessages } from 'src-locales/areas';
 import { platformMessages, type Messages } from 'src-locales/index';
@@ -90,7 +91,7 @@ describe('every area', () => {
     const own: AreaRoutes = areas[area as keyof typeof areas];
     const files = new Set([
       `config/areas/${area}.ts`,
-      ...own.pages.flatMap((route) => [...reachableFiles(pageEntry(route.page))]),
+      ...own.pages.flatMap((route) => [...reachableFiles(pageModuleOf(route))]),
     ]);
     const needed = new Set([...files].flatMap((file) => messagePrefixesIn(file)));
     expect([...needed].filter((prefix) => !own.messages?.includes(prefix)).sort()).toEqual([]);
@@ -177,13 +178,6 @@ const componentFiles = (): string[] =>
     .readdirSync(path.join(ROOT, 'src/components'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => `src/components/${file}`);
-
-/** The module a route's page loader imports. */
-function pageEntry(load: () => unknown): string {
-  const match = /['"](src\/pages\/[^'"]+)['"]/.exec(String(load));
-  if (!match) throw new Error(`no page import in ${String(load)}`);
-  return match[1];
-}
 
 /**
  * The source files a page reaches: through src/ by its imports, and every file of each src-models folder it (or a
@@ -290,11 +284,7 @@ describe('every area', () => {
   }
 
   it.each(Object.keys(areas))('%s brings the store domains its pages use', async (area) => {
-    const source = fs.readFileSync(path.join(ROOT, `config/areas/${area}.ts`), 'utf8');
-    const entries = [...source.matchAll(/import\((?:\/\*.*?\*\/\s*)?'(src\/pages\/[^']+)'\)/g)].map(
-      (m) => m[1],
-    );
-    expect(entries).toHaveLength(areas[area as keyof typeof areas].pages.length);
+    const entries = areas[area as keyof typeof areas].pages.map(pageModuleOf);
     const folders = new Set(entries.flatMap((entry) => [...modelFoldersOf(entry)]));
     expect(folders.size).toBeGreaterThan(0);
     const { reducers, sagas } = await registeredFor(area as keyof typeof areas);

@@ -15,6 +15,7 @@ import {
   openSelect,
   optionsOf,
   signIn,
+  signInAfterExpiry,
 } from './harness';
 
 // A 1x1 PNG.
@@ -287,14 +288,7 @@ describe('the global config page in Chromium', () => {
 
   it('keeps the config, the terms and a policy being written through an expired session, and offers them back', async () => {
     const { page } = await newPage();
-    const signInAgain = async (route: string) => {
-      await page.waitForURL((url) => url.hash.startsWith('#/login'));
-      await page.getByText('Your session has expired').waitFor();
-      await page.locator('input[name=email]').fill('admin@moto.example');
-      await page.locator('input[name=password]').fill('admin123');
-      await page.locator('form button[type=submit]').click();
-      await page.waitForURL((url) => url.hash.startsWith(`#${route}`));
-    };
+    const signInAgain = (route: string) => signInAfterExpiry(page, route);
 
     // The config form: fields of two cards.
     await signIn(page, 'admin', '/config');

@@ -7,7 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { appUrl, baseUrl, downloadsDir, errorsOf, newPage, nextDownload, signIn } from './harness';
+import {
+  appUrl,
+  baseUrl,
+  downloadsDir,
+  errorsOf,
+  newPage,
+  nextDownload,
+  signIn,
+  signInAfterExpiry,
+} from './harness';
 
 // A 1x1 PNG for the banner upload.
 const PNG = Buffer.from(
@@ -311,12 +320,7 @@ describe('the coupon area in Chromium', () => {
     await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
     await dialog.getByRole('button', { name: 'Save' }).click();
 
-    await page.waitForURL((url) => url.hash.startsWith('#/login'));
-    await page.getByText('Your session has expired').waitFor();
-    await page.locator('input[name=email]').fill('admin@moto.example');
-    await page.locator('input[name=password]').fill('admin123');
-    await page.locator('form button[type=submit]').click();
-    await page.waitForURL((url) => url.hash.startsWith('#/coupon/list'));
+    await signInAfterExpiry(page, '/coupon/list');
 
     await page.getByText('Unsaved changes were kept').waitFor();
     await page.getByRole('button', { name: 'Restore' }).click();

@@ -75,13 +75,25 @@ export function errorsOf(page: Page): string[] {
 
 /** Signs in through the login page, as an operator would, and waits for the signed-in app. */
 export async function signIn(page: Page, role: DemoRole = 'admin', route = '/'): Promise<void> {
-  const { email, password } = DEMO_PASSWORDS[role];
   await page.goto(appUrl(route === '/' ? '/login' : `/login?redirect=${encodeURIComponent(route)}`));
+  await submitLogin(page, role);
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+  await page.locator('.ant-layout-header').waitFor();
+}
+
+/** After the session expired: the login page says so, and signing in again returns to `route`. */
+export async function signInAfterExpiry(page: Page, route: string, role: DemoRole = 'admin'): Promise<void> {
+  await page.waitForURL((url) => url.hash.startsWith('#/login'));
+  await page.getByText('Your session has expired').waitFor();
+  await submitLogin(page, role);
+  await page.waitForURL((url) => url.hash.startsWith(`#${route}`));
+}
+
+async function submitLogin(page: Page, role: DemoRole) {
+  const { email, password } = DEMO_PASSWORDS[role];
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill(password);
   await page.locator('form button[type=submit]').click();
-  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-  await page.locator('.ant-layout-header').waitFor();
 }
 
 afterEach(async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageModuleOf } from 'test/pageModule';
 import { areas } from '../routes';
 import { pagesInAreaSource, preloadScript, type PreloadManifest } from './firstScreenPreload';
 
@@ -55,10 +56,7 @@ describe("the first screen's preload script", () => {
   it("reads every page of every area's route file, with the module its page imports", () => {
     for (const [name, area] of Object.entries(areas)) {
       const source = fs.readFileSync(path.join(__dirname, '..', 'areas', `${name}.ts`), 'utf8');
-      const declared = area.pages.map((page) => ({
-        path: page.path,
-        page: /['"](src\/pages\/[^'"]+)['"]/.exec(String(page.page))?.[1],
-      }));
+      const declared = area.pages.map((page) => ({ path: page.path, page: pageModuleOf(page) }));
       expect({ name, pages: pagesInAreaSource(source) }).toEqual({ name, pages: declared });
     }
   });

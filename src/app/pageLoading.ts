@@ -42,21 +42,17 @@ export function loadPage(store: AppStore, route: PageRoute, params?: URLSearchPa
  * The area's domains join the store as soon as they are there, ahead of the page's code. On the first screen,
  * a page showing a list of its own (`list` in config/routes.ts) then sends that list's first search, whose
  * answer is there when the page first renders, instead of drawing an empty table and searching after. Only for
- * an operator known to be signed in (the shell may load while the session is checked) who may open the page
- * (else it shows the 403 page, and asks nothing).
+ * an operator who may open the page (else it shows the 403 page, and asks nothing).
  */
 async function loadArea(store: AppStore, route: PageRoute, params?: URLSearchParams): Promise<void> {
   const [domains, list] = await Promise.all([route.domains?.(), params && route.list?.()]);
   if (domains) store.addDomains(domains);
-  if (list && params) await sendFirstSearch(store, list, params, (state) => mayOpen(state, route));
+  if (list && params && mayOpen(store.getState(), route)) await sendFirstSearch(store, list, params);
 }
 
-/** Whether the operator may open the route: undefined while the session is being checked. */
-function mayOpen(state: RootState, route: PageRoute): boolean | undefined {
-  const status = selectSessionStatus(state);
-  if (status === 'unknown' || status === 'checking') return undefined;
-  return status === 'authenticated' && selectCan(state, route.requirement);
-}
+/** Whether the signed-in operator may open the route (RequireSession and Guarded decide the same in the tree). */
+const mayOpen = (state: RootState, route: PageRoute) =>
+  selectSessionStatus(state) === 'authenticated' && selectCan(state, route.requirement);
 
 /** The page, once `loadPage` has brought it and its area: it renders at once, without suspending. */
 export function loadedPage(store: AppStore, route: PageRoute): ComponentType | undefined {

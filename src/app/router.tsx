@@ -15,11 +15,6 @@ function currentPage() {
   return { path: path || '/', params: new URLSearchParams(query.join('?')) };
 }
 
-/** Whether the address names a page behind the session (not the login page, not a bare address). */
-function addressNamesSignedInPage() {
-  return window.location.hash.length > 1 && !currentPage().path.startsWith('/login');
-}
-
 /**
  * Everything behind the session is one lazy chunk, so the login page loads only what it shows: the shell, its
  * menus and the route table, the models every area shares, whose reducers and sagas join the store before it
@@ -31,13 +26,9 @@ function addressNamesSignedInPage() {
 function signedInApp(store: AppStore) {
   let loading: ReturnType<typeof loadSignedInApp> | null = null;
   const load = () => (loading ??= loadSignedInApp(store));
-  // Starts as soon as the session is known to be open, not once React has drawn the route that needs it; and
-  // for an address of a signed-in page, while the session is being checked: whoever opens it (a reload, a link)
-  // is most likely signed in, and otherwise needs the shell right after signing in.
+  // Starts as soon as the session is known to be open, not once React has drawn the route that needs it.
   const startWhenSignedIn = () => {
-    const status = selectSessionStatus(store.getState());
-    const checking = status === 'unknown' || status === 'checking';
-    if (status !== 'authenticated' && !(checking && addressNamesSignedInPage())) return;
+    if (selectSessionStatus(store.getState()) !== 'authenticated') return;
     stopWatching();
     load().catch(() => undefined);
   };

@@ -7,8 +7,6 @@ import { claimFirstSearch, forgetFirstSearch, FIRST_SEARCH_WAIT_MS, sendFirstSea
 
 installMockBackend();
 
-const always = () => true;
-
 /** A list whose search never answers. */
 const silentList: PageList = {
   name: 'silent',
@@ -20,7 +18,7 @@ describe("a page list's first search", () => {
   it("searches the URL's page and order, and resolves once the answer is in the store", async () => {
     await signIn('admin');
     const store = createTestStore();
-    await sendFirstSearch(store, couponList, new URLSearchParams('page=2&order=title'), always);
+    await sendFirstSearch(store, couponList, new URLSearchParams('page=2&order=title'));
     const state = store.getState().coupons;
     expect(state.search.status).toBe('succeeded');
     expect(state.query).toMatchObject({ page: 1, order: 'title' });
@@ -34,7 +32,7 @@ describe("a page list's first search", () => {
     it('does not hold the page longer than the wait when the answer is slow', async () => {
       const store = createTestStore();
       let resolved = false;
-      void sendFirstSearch(store, silentList, new URLSearchParams(), always).then(() => (resolved = true));
+      void sendFirstSearch(store, silentList, new URLSearchParams()).then(() => (resolved = true));
       await jest.advanceTimersByTimeAsync(FIRST_SEARCH_WAIT_MS - 1);
       expect(resolved).toBe(false);
       await jest.advanceTimersByTimeAsync(1);
@@ -43,7 +41,7 @@ describe("a page list's first search", () => {
 
     it('is claimed once, by the list container about to send the same search', () => {
       const store = createTestStore();
-      void sendFirstSearch(store, silentList, new URLSearchParams(), always);
+      void sendFirstSearch(store, silentList, new URLSearchParams());
       expect(claimFirstSearch(store, 'other', { page: 0 })).toBe(false);
       expect(claimFirstSearch(store, 'silent', { page: 1 })).toBe(false);
       expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(true);
@@ -52,42 +50,9 @@ describe("a page list's first search", () => {
 
     it('once forgotten (its page was not drawn), is not taken for a later visit', () => {
       const store = createTestStore();
-      void sendFirstSearch(store, silentList, new URLSearchParams(), always);
+      void sendFirstSearch(store, silentList, new URLSearchParams());
       forgetFirstSearch(store);
       expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(false);
-    });
-
-    it('waits for the session check before sending, and sends nothing once the wait is over', async () => {
-      const store = createTestStore();
-      const session: { allowed?: boolean } = {};
-      const sent = jest.fn();
-      const list: PageList = { ...silentList, searchAt: (params) => (sent(), silentList.searchAt(params)) };
-      void sendFirstSearch(store, list, new URLSearchParams(), () => session.allowed);
-      store.dispatch({ type: 'unrelated' });
-      expect(sent).not.toHaveBeenCalled();
-      await jest.advanceTimersByTimeAsync(FIRST_SEARCH_WAIT_MS);
-      session.allowed = true;
-      store.dispatch({ type: 'unrelated' });
-      expect(sent).not.toHaveBeenCalled();
-      expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(false);
-    });
-
-    it('is sent as soon as the session check has answered', () => {
-      const store = createTestStore();
-      const session: { allowed?: boolean } = {};
-      void sendFirstSearch(store, silentList, new URLSearchParams(), () => session.allowed);
-      expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(false);
-      session.allowed = true;
-      store.dispatch({ type: 'session answered' });
-      expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(true);
-    });
-
-    it('is not sent, and holds nothing, for an operator who may not see the list', async () => {
-      const store = createTestStore();
-      const sent = jest.fn();
-      const list: PageList = { ...silentList, searchAt: (params) => (sent(), silentList.searchAt(params)) };
-      await sendFirstSearch(store, list, new URLSearchParams(), () => false);
-      expect(sent).not.toHaveBeenCalled();
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { PageList } from 'src-models/list';
-import type { AppStore, RootState } from 'src-models/store';
+import type { AppStore } from 'src-models/store';
 
-/** How long a page may wait for its list's first search (and the session check before it) to answer. */
+/** How long a page may wait for its list's first search to answer. */
 export const FIRST_SEARCH_WAIT_MS = 500;
 
 /** Per store, the first search a route sent and no list container has claimed yet. */
@@ -10,45 +10,25 @@ const unclaimed = new WeakMap<AppStore, { list: string; search: string }>();
 const searchKey = (payload: unknown) => JSON.stringify(payload);
 
 /**
- * Whether the first search may be sent for the state: false when the operator may not see the list (signed out,
- * or without its privilege), undefined while that is not known yet (the session is being checked).
- */
-export type FirstSearchAllowed = (state: RootState) => boolean | undefined;
-
-/**
  * Sends the first search of a page's own list as soon as its area's models are there, before the page's code
  * (larger, and parsed after) has rendered an empty table: the rows are there at its first render. Resolves once
- * the search has answered or failed, once it turns out not allowed, or after FIRST_SEARCH_WAIT_MS, so neither a
- * slow session check nor a slow search holds the page; nothing is sent after that.
+ * the search has answered or failed, or after FIRST_SEARCH_WAIT_MS, so a slow search does not hold the page.
  */
-export function sendFirstSearch(
-  store: AppStore,
-  list: PageList,
-  params: URLSearchParams,
-  allowed: FirstSearchAllowed,
-): Promise<void> {
+export function sendFirstSearch(store: AppStore, list: PageList, params: URLSearchParams): Promise<void> {
+  const action = list.searchAt(params);
+  unclaimed.set(store, { list: list.name, search: searchKey(action.payload) });
+  store.dispatch(action);
   return new Promise((resolve) => {
-    let sent = false;
     const settle = () => {
       stopWatching();
       clearTimeout(timer);
       resolve();
     };
-    const step = () => {
-      if (!sent) {
-        const mayAsk = allowed(store.getState());
-        if (mayAsk === undefined) return;
-        if (!mayAsk) return settle();
-        sent = true;
-        const action = list.searchAt(params);
-        unclaimed.set(store, { list: list.name, search: searchKey(action.payload) });
-        store.dispatch(action);
-      }
+    const stopWatching = store.subscribe(() => {
       if (!list.searching(store.getState())) settle();
-    };
-    const stopWatching = store.subscribe(step);
+    });
     const timer = setTimeout(settle, FIRST_SEARCH_WAIT_MS);
-    step();
+    if (!list.searching(store.getState())) settle();
   });
 }
 
