@@ -82,6 +82,11 @@ function chunkIdsOf(group: webpack.ChunkGroup | undefined): (string | number)[] 
   return group ? group.chunks.flatMap((chunk) => (chunk.id === null ? [] : [chunk.id])) : [];
 }
 
+/** The preload script's file in the build, before its content hash (`js/first-screen.<hash>.js`). */
+export const PRELOAD_FILE_PREFIX = 'js/first-screen.';
+
+const publicPathOf = (compilation: Compilation) => String(compilation.outputOptions.publicPath ?? '/');
+
 function manifestOf(compilation: Compilation, stylesheet: string | null): PreloadManifest {
   const routes: PreloadManifest['routes'] = [];
   for (const module of compilation.modules) {
@@ -97,7 +102,7 @@ function manifestOf(compilation: Compilation, stylesheet: string | null): Preloa
     for (const { path, page } of pagesInAreaSource(fs.readFileSync(resource, 'utf8')))
       routes.push([path, [...new Set([...models, ...(groups.get(page) ?? [])])]]);
   }
-  const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+  const publicPath = publicPathOf(compilation);
   const chunk =
     publicPath +
     String(compilation.outputOptions.chunkFilename)
@@ -121,10 +126,10 @@ export class FirstScreenPreload {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const source = preloadScript(manifestOf(compilation, this.stylesheet));
-        const file = `js/first-screen.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+        const file = `${PRELOAD_FILE_PREFIX}${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         compilation.emitAsset(file, new webpack.sources.RawSource(source));
-        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { src: publicPath + file }));
+        const src = publicPathOf(compilation) + file;
+        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { src }));
         return data;
       });
     });

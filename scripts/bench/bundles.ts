@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type StatsChunk, type StatsCompilation } from 'webpack';
 import createConfig from '../../webpack.config';
+import { PRELOAD_FILE_PREFIX } from '../../config/build/firstScreenPreload';
 import { gzipBytes, kb } from './figures';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -58,8 +59,11 @@ export async function benchBundles(): Promise<string[]> {
   const { stats, seconds, outDir } = await build();
   const groups = stats.namedChunkGroups ?? {};
   // index.html's own scripts besides the entry's: the first screen's preload (config/build/firstScreenPreload.ts).
-  const preload = fs.readdirSync(path.join(outDir, 'js')).filter((file) => file.startsWith('first-screen.'));
-  const loginFiles = new Set([...jsAssets(groups.main), ...preload.map((file) => `js/${file}`)]);
+  const preload = fs
+    .readdirSync(path.join(outDir, 'js'))
+    .map((file) => `js/${file}`)
+    .filter((file) => file.startsWith(PRELOAD_FILE_PREFIX));
+  const loginFiles = new Set([...jsAssets(groups.main), ...preload]);
   const shellFiles = new Set(jsAssets(groups.shell).filter((file) => !loginFiles.has(file)));
   const loginBytes = gzipBytes(outDir, loginFiles);
 

@@ -24,11 +24,12 @@ export function sendFirstSearch(store: AppStore, list: PageList, params: URLSear
       clearTimeout(timer);
       resolve();
     };
-    const stopWatching = store.subscribe(() => {
+    const settleOnAnswer = () => {
       if (!list.searching(store.getState())) settle();
-    });
+    };
+    const stopWatching = store.subscribe(settleOnAnswer);
     const timer = setTimeout(settle, FIRST_SEARCH_WAIT_MS);
-    if (!list.searching(store.getState())) settle();
+    settleOnAnswer();
   });
 }
 
