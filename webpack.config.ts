@@ -68,6 +68,7 @@ export default (
           // umi-request's fetch polyfill; every supported browser has fetch.
           'isomorphic-fetch$': false,
           'resize-observer-polyfill$': path.join(root, 'config/build/nativeResizeObserver.js'),
+          html2canvas$: path.join(root, 'config/build/lazyHtml2canvas.js'),
           // The messages come parsed (config/build/compiledMessages.mjs).
           '@formatjs/icu-messageformat-parser$': path.join(
             root,

@@ -60,10 +60,15 @@ export async function newPage(
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (error) => errors.push(error.message));
-  // What the server's Content-Security-Policy blocked (an inline script, an eval) counts as an error too.
+  // What the server's Content-Security-Policy blocked (an inline script, an eval) counts as an error too, and a
+  // chart that could not draw (src/components/charts logs "chart ... failed").
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
-      errors.push(message.text());
+    const text = message.text();
+    if (
+      message.type() === 'error' &&
+      (text.includes('Content Security Policy') || /^chart .*failed/.test(text))
+    )
+      errors.push(text);
   });
   return { page, context };
 }

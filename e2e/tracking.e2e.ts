@@ -165,6 +165,11 @@ describe('the tracking dashboard in Chromium', () => {
     await pvuv.locator('table').waitFor({ timeout: 30_000 });
     await expectChartDrawn(pvuv);
     expect(await pvuv.locator('tbody tr.ant-table-row').count()).toBe(7);
+    // G2's tooltip (the chart library registers only what the charts use: src/components/charts/g2Library.ts).
+    const chart = (await pvuv.locator('[data-chart] canvas').first().boundingBox())!;
+    await page.mouse.move(chart.x + chart.width / 2, chart.y + chart.height / 2);
+    const tooltips = () => page.locator('.g2-tooltip').filter({ visible: true }).count();
+    expect(await eventually(tooltips, (count) => count === 1)).toBe(1);
 
     // A preset of 03 §2.5: the URL and the table follow.
     await page.locator('.ant-picker-range').click();

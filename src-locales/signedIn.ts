@@ -86,6 +86,8 @@ export async function loadSignedInMessages(locale: LocaleCode): Promise<void> {
 /** Adds an area's messages in the shown language, before its page renders (see SignedInApp). */
 export async function joinAreaMessages(files: readonly AreaMessageFile[], locale: LocaleCode): Promise<void> {
   for (const file of files) joined.add(file);
+  // Asked now, beside the shell's messages, not once those are in: on a first screen, one stage less.
+  for (const file of files) void areaFileOf(locale, file).catch(() => undefined);
   await loadSignedInMessages(locale);
 }
 

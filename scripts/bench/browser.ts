@@ -49,3 +49,24 @@ export async function openBenchBrowser(): Promise<BenchBrowser> {
     },
   };
 }
+
+/** Milliseconds from navigation until the table shows 20 rows; `scripts` collects the JavaScript fetched. */
+export async function timeToRows(
+  context: BrowserContext,
+  url: string,
+  scripts = new Set<string>(),
+): Promise<number> {
+  const page = await context.newPage();
+  page.on('response', (response) => {
+    const file = new URL(response.url()).pathname.replace(/^\//, '');
+    if (file.endsWith('.js')) scripts.add(file);
+  });
+  const started = Date.now();
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelectorAll('tr.ant-table-row').length === 20, undefined, {
+    timeout: 60_000,
+  });
+  const elapsed = Date.now() - started;
+  await page.close();
+  return elapsed;
+}

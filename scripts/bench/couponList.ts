@@ -10,35 +10,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
-import { DIST, openBenchBrowser } from './browser';
+import { DIST, openBenchBrowser, timeToRows } from './browser';
 import { gzipBytes, kb, median } from './figures';
 import { PEER_ROUTE, peerDist, startPeerServer, type PeerServer } from './peerTableList';
 
 const RUNS = 5;
 const JS_TARGET_KB = 500;
 const PEER_RATIO_TARGET = 0.5;
-
-/** Milliseconds from navigation until the table shows 20 rows; `scripts` collects the JavaScript fetched. */
-async function timeToRows(
-  context: BrowserContext,
-  url: string,
-  scripts = new Set<string>(),
-): Promise<number> {
-  const page = await context.newPage();
-  page.on('response', (response) => {
-    const file = new URL(response.url()).pathname.replace(/^\//, '');
-    if (file.endsWith('.js')) scripts.add(file);
-  });
-  const started = Date.now();
-  await page.goto(url);
-  await page.waitForFunction(() => document.querySelectorAll('tr.ant-table-row').length === 20, undefined, {
-    timeout: 60_000,
-  });
-  const elapsed = Date.now() - started;
-  await page.close();
-  return elapsed;
-}
 
 export async function benchCouponList(): Promise<string[]> {
   if (!fs.existsSync(path.join(DIST, 'index.html')))

@@ -7,6 +7,7 @@ import { Spin } from 'antd';
 import type { DonutProps, HeatmapProps, LineBarsProps, ReferralGraphProps, SeriesChartProps } from './types';
 
 export type * from './types';
+export { ChartsFirst } from './ChartsFirst';
 export { LARGE_GRAPH_NODES } from './limits';
 
 /**
@@ -39,10 +40,18 @@ function lazyChart<P extends { height?: number }>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyChart<P> {
   let loading: ReturnType<typeof load> | undefined;
-  const loadOnce = () => (loading ??= load());
+  // Once its code is in (preloaded while the data was on the way), the chart renders at once: `lazy` would
+  // still suspend for a render first, and the chart would draw after whatever else that render showed.
+  let loaded: ComponentType<P> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
   const Chart = lazy(loadOnce) as unknown as ComponentType<P>;
   function LazyChart(props: P) {
     const height = props.height ?? 280;
+    const Drawn = loaded ?? Chart;
     return (
       <ChartBoundary height={height}>
         <Suspense
@@ -52,7 +61,7 @@ function lazyChart<P extends { height?: number }>(
             </div>
           }
         >
-          <Chart {...props} />
+          <Drawn {...props} />
         </Suspense>
       </ChartBoundary>
     );

@@ -1,15 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { G2Spec } from '@antv/g2';
 import { extend, Runtime } from '@antv/g2/esm/api/index';
-import { corelib } from '@antv/g2/esm/lib/core';
-import { Treemap } from '@antv/g2/esm/mark/treemap';
+import { chartLibrary } from './g2Library';
 import { inTurn } from './inTurn';
 
-/**
- * G2's core marks and the treemap: what these charts draw. The package's own `Chart` carries its geographic,
- * graph and statistical-plot libraries too (23 KB gzip more to load before the first chart).
- */
-const Chart = extend(Runtime, { ...corelib(), 'mark.treemap': Treemap });
+/** G2 with what these charts draw (the package's own `Chart` carries every library it has). */
+const Chart = extend(Runtime, chartLibrary);
 
 /**
  * A G2 5 chart in the returned container, drawn again when the spec changes and destroyed on unmount. Only

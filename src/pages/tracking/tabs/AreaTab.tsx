@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Col, Progress, Row, Table } from 'antd';
 import { useIntl } from 'react-intl';
 import type { AreaData, DashboardQuery, NameCount } from 'src-models/tracking';
-import { Donut, StackedArea, usePreloadedCharts } from 'src/components/charts';
+import { ChartsFirst, Donut, StackedArea, usePreloadedCharts } from 'src/components/charts';
 import { ExportButton } from '../ExportButton';
 import { TabBody } from '../TabBody';
 import { tableColumns, type DataColumn } from '../dataColumns';
@@ -14,6 +14,9 @@ type Ranked = NameCount & { rank: number; province?: string };
 
 const ranked = (rows: readonly (NameCount & { province?: string })[]): Ranked[] =>
   rows.map((row, i) => ({ ...row, rank: i + 1 }));
+
+/** A ranking's ten rows with its header and pager, kept for it while the tab's charts draw. */
+const RANKING_HEIGHT = 480;
 
 function AreaContent({ data }: { data: AreaData }) {
   const intl = useIntl();
@@ -98,24 +101,28 @@ function AreaContent({ data }: { data: AreaData }) {
             title={t('tracking.area.provinceRanking')}
             extra={<ExportButton name="provicePercentPv" columns={provinceColumns} rows={provinces} />}
           >
-            <Table
-              size="small"
-              rowKey="name"
-              columns={tableColumns(provinceColumns)}
-              dataSource={provinces}
-              pagination={{ defaultPageSize: 10 }}
-            />
+            <ChartsFirst minHeight={RANKING_HEIGHT}>
+              <Table
+                size="small"
+                rowKey="name"
+                columns={tableColumns(provinceColumns)}
+                dataSource={provinces}
+                pagination={{ defaultPageSize: 10 }}
+              />
+            </ChartsFirst>
           </Section>
         </Col>
         <Col xs={24} lg={12}>
           <Section title={t('tracking.area.cityRanking')}>
-            <Table
-              size="small"
-              rowKey="name"
-              columns={tableColumns(cityColumns)}
-              dataSource={cities}
-              pagination={{ defaultPageSize: 10 }}
-            />
+            <ChartsFirst minHeight={RANKING_HEIGHT}>
+              <Table
+                size="small"
+                rowKey="name"
+                columns={tableColumns(cityColumns)}
+                dataSource={cities}
+                pagination={{ defaultPageSize: 10 }}
+              />
+            </ChartsFirst>
           </Section>
         </Col>
       </Row>

@@ -1,4 +1,5 @@
 import { Table } from 'antd';
+import { ChartsFirst } from 'src/components/charts';
 import { ExportButton } from '../ExportButton';
 import { tableColumns, type DataColumn } from '../dataColumns';
 import { Section } from './Section';
@@ -12,6 +13,9 @@ interface ExportableTableProps<Row> {
   rowKey: string | ((row: Row) => string);
 }
 
+/** The space kept for the table while the tab's charts draw (about ten of its rows). */
+const TABLE_HEIGHT = 480;
+
 /** A tab's table in its section, with the Excel export of exactly its columns and rows. */
 export function ExportableTable<Row extends object>({
   title,
@@ -22,13 +26,15 @@ export function ExportableTable<Row extends object>({
 }: ExportableTableProps<Row>) {
   return (
     <Section title={title} extra={<ExportButton name={exportName} columns={columns} rows={rows} />}>
-      <Table<Row>
-        size="small"
-        rowKey={rowKey}
-        columns={tableColumns(columns)}
-        dataSource={rows}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-      />
+      <ChartsFirst minHeight={TABLE_HEIGHT}>
+        <Table<Row>
+          size="small"
+          rowKey={rowKey}
+          columns={tableColumns(columns)}
+          dataSource={rows}
+          pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        />
+      </ChartsFirst>
     </Section>
   );
 }
