@@ -18,6 +18,21 @@ const ranked = (rows: readonly (NameCount & { province?: string })[]): Ranked[] 
 /** A ranking's ten rows with its header and pager, kept for it while the tab's charts draw. */
 const RANKING_HEIGHT = 480;
 
+/** A ranking, ten rows a page, drawn after the tab's charts. */
+function RankingTable({ columns, rows }: { columns: DataColumn<Ranked>[]; rows: Ranked[] }) {
+  return (
+    <ChartsFirst minHeight={RANKING_HEIGHT}>
+      <Table
+        size="small"
+        rowKey="name"
+        columns={tableColumns(columns)}
+        dataSource={rows}
+        pagination={{ defaultPageSize: 10 }}
+      />
+    </ChartsFirst>
+  );
+}
+
 function AreaContent({ data }: { data: AreaData }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -101,28 +116,12 @@ function AreaContent({ data }: { data: AreaData }) {
             title={t('tracking.area.provinceRanking')}
             extra={<ExportButton name="provicePercentPv" columns={provinceColumns} rows={provinces} />}
           >
-            <ChartsFirst minHeight={RANKING_HEIGHT}>
-              <Table
-                size="small"
-                rowKey="name"
-                columns={tableColumns(provinceColumns)}
-                dataSource={provinces}
-                pagination={{ defaultPageSize: 10 }}
-              />
-            </ChartsFirst>
+            <RankingTable columns={provinceColumns} rows={provinces} />
           </Section>
         </Col>
         <Col xs={24} lg={12}>
           <Section title={t('tracking.area.cityRanking')}>
-            <ChartsFirst minHeight={RANKING_HEIGHT}>
-              <Table
-                size="small"
-                rowKey="name"
-                columns={tableColumns(cityColumns)}
-                dataSource={cities}
-                pagination={{ defaultPageSize: 10 }}
-              />
-            </ChartsFirst>
+            <RankingTable columns={cityColumns} rows={cities} />
           </Section>
         </Col>
       </Row>
