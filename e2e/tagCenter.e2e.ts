@@ -66,6 +66,8 @@ describe('the tag center in Chromium', () => {
     const firstEntity = page.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').first();
     const unionid = (await firstEntity.innerText()).trim();
     expect(unionid).toMatch(/^u[0-9a-f]+$/);
+    // The notice lies over the header's menu; a pointer over it keeps it open (antd pauses it on hover).
+    await page.getByText('switch Members').waitFor({ state: 'hidden' });
 
     const menu = page.locator('.ant-layout-header');
     await menu.getByRole('menuitem', { name: 'Task' }).click();
