@@ -55,10 +55,19 @@ const areaFileOf = async (locale: LocaleCode, file: AreaMessageFile): Promise<Ta
     )
   ).default as Table;
 
-async function addFiles(locale: LocaleCode, files: readonly AreaMessageFile[]): Promise<void> {
+/** Adds area files to a language's table, which the shell's messages (`shellLoaded`) start. */
+async function addFiles(
+  locale: LocaleCode,
+  files: readonly AreaMessageFile[],
+  shellLoaded: Promise<void>,
+): Promise<void> {
   const have = (filesIn[locale] ??= new Set());
   const missing = files.filter((file) => !have.has(file));
-  const tables = await Promise.all(missing.map((file) => areaFileOf(locale, file)));
+  // Asked beside the shell's messages, not once those are in: on a first screen, one stage less.
+  const [tables] = await Promise.all([
+    Promise.all(missing.map((file) => areaFileOf(locale, file))),
+    shellLoaded,
+  ]);
   Object.assign(loaded[locale] as Table, ...tables);
   for (const file of missing) have.add(file);
 }
@@ -70,7 +79,7 @@ async function addFiles(locale: LocaleCode, files: readonly AreaMessageFile[]): 
  */
 export async function loadSignedInMessages(locale: LocaleCode): Promise<void> {
   // One load per language even when the shell and a page ask at once; a failed one can be tried again.
-  shellLoads[locale] ??= sharedOf(locale).then(
+  const shellLoaded = (shellLoads[locale] ??= sharedOf(locale).then(
     (shared) => {
       loaded[locale] = { ...platformMessages[locale], ...shared };
     },
@@ -78,16 +87,13 @@ export async function loadSignedInMessages(locale: LocaleCode): Promise<void> {
       delete shellLoads[locale];
       throw error;
     },
-  );
-  await shellLoads[locale];
-  await addFiles(locale, [...joined]);
+  ));
+  await addFiles(locale, [...joined], shellLoaded);
 }
 
 /** Adds an area's messages in the shown language, before its page renders (see SignedInApp). */
 export async function joinAreaMessages(files: readonly AreaMessageFile[], locale: LocaleCode): Promise<void> {
   for (const file of files) joined.add(file);
-  // Asked now, beside the shell's messages, not once those are in: on a first screen, one stage less.
-  for (const file of files) void areaFileOf(locale, file).catch(() => undefined);
   await loadSignedInMessages(locale);
 }
 

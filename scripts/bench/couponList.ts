@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DIST, openBenchBrowser, timeToRows } from './browser';
 import { gzipBytes, kb, median } from './figures';
-import { PEER_ROUTE, peerDist, startPeerServer, type PeerServer } from './peerTableList';
+import { peerDist, startPeerServer, timePeerColdRun, type PeerServer } from './peerTableList';
 
 const RUNS = 5;
 const JS_TARGET_KB = 500;
@@ -37,11 +37,7 @@ export async function benchCouponList(): Promise<string[]> {
       cold.push(await timeToRows(context, url, scripts));
       warm.push(await timeToRows(context, url));
       await context.close();
-      if (peer) {
-        const peerContext = await bench.fresh();
-        peerCold.push(await timeToRows(peerContext, `${peer.url}${PEER_ROUTE}`, peerScripts));
-        await peerContext.close();
-      }
+      if (peer) peerCold.push(await timePeerColdRun(bench, peer, peerScripts));
     }
     const firstLoad = gzipBytes(DIST, scripts);
     const lines = [

@@ -13,9 +13,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DIST, openBenchBrowser, timeToRows } from './browser';
+import { DIST, openBenchBrowser } from './browser';
 import { median } from './figures';
-import { PEER_ROUTE, peerDist, startPeerServer, type PeerServer } from './peerTableList';
+import { peerDist, startPeerServer, timePeerColdRun, type PeerServer } from './peerTableList';
 
 const RUNS = 3;
 const TARGET_MS = 1_500;
@@ -88,11 +88,7 @@ export async function benchFirstChart(visits = FIRST_CHART_VISITS): Promise<stri
         times.push(Math.round((await at.jsonValue()) as number));
         await context.close();
       }
-      if (peer) {
-        const peerContext = await bench.fresh();
-        peerTimes.push(await timeToRows(peerContext, `${peer.url}${PEER_ROUTE}`));
-        await peerContext.close();
-      }
+      if (peer) peerTimes.push(await timePeerColdRun(bench, peer));
       const ms = median(times);
       worst = Math.max(worst, ms);
       lines.push(

@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import { serve, type RunningServer } from '../../mock/server/serve';
+import { timeToRows, type BenchBrowser } from './browser';
 
-export const PEER_ROUTE = '/list/table-list';
+const PEER_ROUTE = '/list/table-list';
 
 export type PeerServer = RunningServer;
 
@@ -50,4 +51,18 @@ export function startPeerServer(dist: string): Promise<PeerServer> {
   // The peer routes with the browser history: every page path gets its index.html.
   app.get('*', (_req, res) => res.sendFile(path.join(dist, 'index.html')));
   return serve(app);
+}
+
+/** One cold run of the peer's table-list (a fresh context): milliseconds to its rows; `scripts` collects its JavaScript. */
+export async function timePeerColdRun(
+  bench: BenchBrowser,
+  peer: PeerServer,
+  scripts?: Set<string>,
+): Promise<number> {
+  const context = await bench.fresh();
+  try {
+    return await timeToRows(context, `${peer.url}${PEER_ROUTE}`, scripts);
+  } finally {
+    await context.close();
+  }
 }
