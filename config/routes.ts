@@ -26,6 +26,7 @@ import { subscribeMsgArea } from './areas/subscribeMsg';
 import type { MessageId } from 'src-locales/messageIds';
 import type { DomainTable } from 'src-models/coreDomains';
 import type { PageList } from 'src-models/list';
+import type { AppDispatch } from 'src-models/store';
 import type { AreaMessageFile } from 'src-locales/signedIn';
 
 export type SubApp =
@@ -56,6 +57,9 @@ export interface TabPlace {
   labelKey: MessageId;
 }
 
+/** Requests a page's first screen needs, sent from its URL's query (see `PageRoute.firstRequests`). */
+export type FirstRequests = (dispatch: AppDispatch, params: URLSearchParams) => void;
+
 /** An area's store domains (src-models/areas/<area>.ts), loaded with its pages. */
 export type LazyDomains = () => Promise<DomainTable>;
 
@@ -73,6 +77,11 @@ export interface PageRoute {
    * first search is sent as soon as its area's models are there, and the page first renders with the rows.
    */
   list?: () => Promise<PageList>;
+  /**
+   * What else the page asks for first (its data, the code of what it draws with it): when the app opens at the
+   * page, sent as soon as its area's models are there, while the page's own code still loads.
+   */
+  firstRequests?: () => Promise<FirstRequests>;
   menu?: MenuPlace;
   tab?: TabPlace;
   /**

@@ -3,6 +3,10 @@ import type { AreaRoutes } from '../routes';
 
 const requirement = [PRIVILEGES.trackingSearch];
 const group = { key: 'analytics', labelKey: 'tracking.menu' } as const;
+const firstRequestsOf = (variant: 'page' | 'launch') => () =>
+  import(/* webpackChunkName: "tracking-first" */ 'src/pages/tracking/firstRequests').then((m) =>
+    m.dashboardFirstRequests(variant),
+  );
 
 /**
  * The tracking analytics dashboard (03-community-analytics §2.5). The spec shows no URL: the page-view
@@ -21,6 +25,7 @@ export const trackingArea: AreaRoutes = {
       app: 'scrm',
       page: () => import(/* webpackChunkName: "tracking-page" */ 'src/pages/tracking/PageViewDashboard'),
       requirement,
+      firstRequests: firstRequestsOf('page'),
       menu: { key: 'tracking', labelKey: 'tracking.menu.page', group },
     },
     {
@@ -28,6 +33,7 @@ export const trackingArea: AreaRoutes = {
       app: 'scrm',
       page: () => import(/* webpackChunkName: "tracking-launch" */ 'src/pages/tracking/LaunchDashboard'),
       requirement,
+      firstRequests: firstRequestsOf('launch'),
       menu: { key: 'tracking-launch', labelKey: 'tracking.menu.launch', group },
     },
   ],

@@ -41,13 +41,20 @@ export function loadPage(store: AppStore, route: PageRoute, params?: URLSearchPa
 /**
  * The area's domains join the store as soon as they are there, ahead of the page's code. On the first screen,
  * a page showing a list of its own (`list` in config/routes.ts) then sends that list's first search, whose
- * answer is there when the page first renders, instead of drawing an empty table and searching after. Only for
- * an operator who may open the page (else it shows the 403 page, and asks nothing).
+ * answer is there when the page first renders, instead of drawing an empty table and searching after, and sends
+ * its other `firstRequests`. Only for an operator who may open the page (else it shows the 403 page, and asks
+ * nothing).
  */
 async function loadArea(store: AppStore, route: PageRoute, params?: URLSearchParams): Promise<void> {
-  const [domains, list] = await Promise.all([route.domains?.(), params && route.list?.()]);
+  const [domains, list, firstRequests] = await Promise.all([
+    route.domains?.(),
+    params && route.list?.(),
+    params && route.firstRequests?.(),
+  ]);
   if (domains) store.addDomains(domains);
-  if (list && params && mayOpen(store.getState(), route)) await sendFirstSearch(store, list, params);
+  if (!params || !mayOpen(store.getState(), route)) return;
+  firstRequests?.(store.dispatch, params);
+  if (list) await sendFirstSearch(store, list, params);
 }
 
 /** Whether the signed-in operator may open the route (RequireSession and Guarded decide the same in the tree). */

@@ -75,7 +75,9 @@ function lazyChart<P extends { height?: number }>(
  * Starts loading the code of the charts a view will draw as soon as it mounts, while its data is still on the
  * way: reading the chart library is CPU work that waiting for the answer leaves free to do.
  */
-export function usePreloadedCharts(...charts: Pick<LazyChart<never>, 'preload'>[]) {
+export type PreloadableChart = Pick<LazyChart<never>, 'preload'>;
+
+export function usePreloadedCharts(...charts: PreloadableChart[]) {
   useEffect(() => charts.forEach((chart) => chart.preload()), []); // eslint-disable-line react-hooks/exhaustive-deps
 }
 

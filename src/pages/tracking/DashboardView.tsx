@@ -2,8 +2,8 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Space, Tabs } from 'antd';
 import { useIntl } from 'react-intl';
 import type { DashboardQuery, Scope, TabKey, Variant } from 'src-models/tracking';
-import { DateRangeControl, toDateRange, TRACKING_RANGES, type DayRange } from 'src/components/dateRange';
-import { VARIANT_TABS } from './useDashboardQuery';
+import { DateRangeControl, TRACKING_RANGES, type DayRange } from 'src/components/dateRange';
+import { dashboardQuery, VARIANT_TABS } from './useDashboardQuery';
 import { AreaTab } from './tabs/AreaTab';
 import { DeviceTab } from './tabs/DeviceTab';
 import { EventsTab } from './tabs/EventsTab';
@@ -49,10 +49,7 @@ export function DashboardView({
   toolbar,
 }: DashboardViewProps) {
   const intl = useIntl();
-  const query = useMemo<DashboardQuery>(
-    () => ({ variant, range: toDateRange(days), scope }),
-    [variant, days, scope],
-  );
+  const query = useMemo(() => dashboardQuery(variant, days, scope), [variant, days, scope]);
   return (
     <>
       <Space wrap size={[24, 12]} style={{ marginBottom: 16 }}>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Scope, TabKey, Variant } from 'src-models/tracking';
-import { readDays } from 'src/components/dateRange';
+import type { DashboardQuery, Scope, TabKey, Variant } from 'src-models/tracking';
+import { readDays, toDateRange, type DayRange } from 'src/components/dateRange/quickRanges';
 
 /** The tabs of each view (03-community-analytics §2.5), PV/UV first shown. */
 export const VARIANT_TABS: Record<Variant, readonly TabKey[]> = {
@@ -19,6 +19,28 @@ export function readScope(route: string | null, options: string | null): Scope {
   return scope;
 }
 
+/** The tab the URL names, if the view has it; else the first shown. */
+export function readTab(variant: Variant, tab: string | null): TabKey {
+  return tab && (VARIANT_TABS[variant] as readonly string[]).includes(tab) ? (tab as TabKey) : DEFAULT_TAB;
+}
+
+/** What the tabs ask the backend for: the view, its days and its page scope. */
+export const dashboardQuery = (variant: Variant, days: DayRange, scope: Scope): DashboardQuery => ({
+  variant,
+  range: toDateRange(days),
+  scope,
+});
+
+/** The shown tab and its query at a URL of the /tracking pages (read outside React by the first screen). */
+export function dashboardAt(
+  variant: Variant,
+  params: URLSearchParams,
+): { tab: TabKey; query: DashboardQuery } {
+  const days = readDays(params.get('from'), params.get('to'));
+  const scope = readScope(params.get('route'), params.get('options'));
+  return { tab: readTab(variant, params.get('tab')), query: dashboardQuery(variant, days, scope) };
+}
+
 export type QueryParam = 'from' | 'to' | 'route' | 'options' | 'tab';
 
 /**
@@ -31,11 +53,10 @@ export function useDashboardQuery(variant: Variant) {
   const to = params.get('to');
   const route = params.get('route');
   const options = params.get('options');
-  const tabParam = params.get('tab') as TabKey | null;
 
   const days = useMemo(() => readDays(from, to), [from, to]);
   const scope = useMemo(() => readScope(route, options), [route, options]);
-  const tab = tabParam && VARIANT_TABS[variant].includes(tabParam) ? tabParam : DEFAULT_TAB;
+  const tab = readTab(variant, params.get('tab'));
 
   const update = useCallback(
     (changes: Partial<Record<QueryParam, string | null>>) =>

@@ -5,6 +5,7 @@ import type { AreaData, DashboardQuery, NameCount } from 'src-models/tracking';
 import { ChartsFirst, Donut, StackedArea, usePreloadedCharts } from 'src/components/charts';
 import { ExportButton } from '../ExportButton';
 import { TabBody } from '../TabBody';
+import { TAB_CHARTS } from '../tabCharts';
 import { tableColumns, type DataColumn } from '../dataColumns';
 import { percent, percentValue, seriesWithOthers } from '../format';
 import { useTabData } from '../useTabData';
@@ -137,7 +138,7 @@ function AreaContent({ data }: { data: AreaData }) {
 
 /** Area: where visitors are, by province and city, with rankings and daily trends (03 §2.5). */
 export function AreaTab({ query }: { query: DashboardQuery }) {
-  usePreloadedCharts(Donut, StackedArea);
+  usePreloadedCharts(...TAB_CHARTS.area);
   const state = useTabData('area', query);
   return (
     <TabBody state={state} isEmpty={(data) => data.total === 0}>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { DashboardQuery, DeviceData } from 'src-models/tracking';
 import { Donut, Treemap, usePreloadedCharts } from 'src/components/charts';
 import { TabBody } from '../TabBody';
+import { TAB_CHARTS } from '../tabCharts';
 import type { DataColumn } from '../dataColumns';
 import { percent } from '../format';
 import { useTabData } from '../useTabData';
@@ -93,7 +94,7 @@ function DeviceContent({ data }: { data: DeviceData }) {
 
 /** Device: platforms, brands, ios and android models, and the table of models (03 §2.5). */
 export function DeviceTab({ query }: { query: DashboardQuery }) {
-  usePreloadedCharts(Donut, Treemap);
+  usePreloadedCharts(...TAB_CHARTS.device);
   const state = useTabData('device', query);
   return (
     <TabBody state={state} isEmpty={(data) => data.total === 0}>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { DashboardQuery, PvUvData } from 'src-models/tracking';
 import { LineBars, usePreloadedCharts } from 'src/components/charts';
 import { TabBody } from '../TabBody';
+import { TAB_CHARTS } from '../tabCharts';
 import type { DataColumn } from '../dataColumns';
 import { isApproximateUv, percent } from '../format';
 import { useTabData } from '../useTabData';
@@ -116,7 +117,7 @@ function PvUvContent({ data }: { data: PvUvData }) {
 
 /** PV/UV, the default tab: totals, daily bars with the UV/PV line and the mean PV, and the daily table. */
 export function PvUvTab({ query }: { query: DashboardQuery }) {
-  usePreloadedCharts(LineBars);
+  usePreloadedCharts(...TAB_CHARTS.pvuv);
   const state = useTabData('pvuv', query);
   return (
     <TabBody state={state} isEmpty={(data) => data.totalPv === 0}>

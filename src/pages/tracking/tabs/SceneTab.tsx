@@ -7,6 +7,7 @@ import { SceneHelp } from '../SceneHelp';
 import { SceneName } from '../SceneName';
 import { sceneName } from '../scenes';
 import { TabBody } from '../TabBody';
+import { TAB_CHARTS } from '../tabCharts';
 import type { DataColumn } from '../dataColumns';
 import { percent, seriesWithOthers } from '../format';
 import { useTabData } from '../useTabData';
@@ -92,7 +93,7 @@ function SceneContent({ data }: { data: SceneData }) {
 
 /** Launch scene: the share of each scene, scenes per day, and the table of both (03 §2.5). */
 export function SceneTab({ query }: { query: DashboardQuery }) {
-  usePreloadedCharts(Donut, StackedBars);
+  usePreloadedCharts(...TAB_CHARTS.scene);
   const state = useTabData('scene', query);
   return (
     <TabBody state={state} isEmpty={(data) => data.total === 0}>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { DashboardQuery, NameCount, SystemData } from 'src-models/tracking';
 import { Donut, usePreloadedCharts } from 'src/components/charts';
 import { TabBody } from '../TabBody';
+import { TAB_CHARTS } from '../tabCharts';
 import { useTabData } from '../useTabData';
 import { Section } from './Section';
 
@@ -41,7 +42,7 @@ function SystemContent({ data }: { data: SystemData }) {
 
 /** System: language, WeChat version, network type and wifi (03 §2.5). */
 export function SystemTab({ query }: { query: DashboardQuery }) {
-  usePreloadedCharts(Donut);
+  usePreloadedCharts(...TAB_CHARTS.system);
   const state = useTabData('system', query);
   return (
     <TabBody state={state} isEmpty={(data) => data.total === 0}>
