@@ -6,13 +6,21 @@
  * Saved Filters tab, the import dialog and its preview, and the shell on a test-environment host (its red header).
  */
 import type { Page } from 'playwright-core';
-import { pageRoutes, type PageRoute } from 'config/routes';
+import { areas, pageRoutes, type PageRoute } from 'config/routes';
 import { SEEDED_POLICY_IDS } from '../mock/db/config';
 import { can } from 'src-models/session/permissions';
 import { platformMessages } from 'src-locales/index';
 import { areaMessages } from 'src-locales/areas';
 import { DEFAULT_TAB, VARIANT_TABS } from 'src/pages/tracking/useDashboardQuery';
-import { appUrl, baseUrl, newPage, seriousFindings, signIn, type AxeFinding } from './harness';
+import {
+  appUrl,
+  baseUrl,
+  newPage,
+  seriousFindings,
+  signedInSession,
+  type AxeFinding,
+  type SignedIn,
+} from './harness';
 
 type Locale = 'zh-CN' | 'en-US';
 const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
@@ -237,89 +245,126 @@ function report(found: Violation[]): string {
   return found.map((v) => `${v.page}  ${v.rule} (${v.impact})  ${v.target}  ${v.summary}`).join('\n');
 }
 
-async function auditLocale(locale: Locale): Promise<Violation[]> {
-  const found: Violation[] = [];
-  const { page } = await newPage({ locale });
-  await visit(page, '/login', `${locale} /login`, found);
+/** A page of its own (signed in when a session is given), its findings checked at the end of the test. */
+async function auditing(locale: Locale, session?: SignedIn) {
+  const { page } = await newPage({ locale, signedInAs: session });
+  return { page, found: [] as Violation[] };
+}
 
-  await signIn(page, 'admin');
-  const privileges = await page.evaluate(async (headers) => {
+function expectNone(found: Violation[]): void {
+  if (found.length) console.log(report(found));
+  expect(report(found)).toBe('');
+}
+
+/** The admin's privileges, as the mock grants them. */
+async function privilegesOf(session: SignedIn): Promise<string[]> {
+  const { page } = await newPage({ signedInAs: session });
+  await page.goto(appUrl('/login'));
+  return page.evaluate(async (headers) => {
     const answer = await fetch('/api/v1/manager/me', { headers });
     return ((await answer.json()) as { data: { privileges: string[] } }).data.privileges;
   }, GATEWAY);
-  const routes = pageRoutes.filter((route) => can(privileges, route.requirement));
-  expect(routes.length).toBeGreaterThan(5);
-
-  for (const route of routes) {
-    const path = await pathOf(page, route);
-    await visit(page, path, `${locale} ${path}`, found);
-  }
-
-  for (const [variant, base] of [
-    ['page', '/tracking'],
-    ['launch', '/tracking/launch'],
-  ] as const)
-    // The route itself showed the default tab.
-    for (const tab of VARIANT_TABS[variant].filter((key) => key !== DEFAULT_TAB))
-      await visit(page, `${base}?tab=${tab}`, `${locale} ${base}?tab=${tab}`, found);
-
-  // What an operator opens from a list: the create modal, and the filter panel's saved filters.
-  await page.goto(appUrl('/coupon/list'));
-  await settled(page);
-  await page.getByRole('button', { name: text(locale, 'coupon.create') }).click();
-  await page.getByRole('dialog').waitFor();
-  await audit(page, `${locale} /coupon/list create modal`, found);
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog').waitFor({ state: 'hidden' });
-  await page
-    .getByRole('complementary', { name: text(locale, 'list.filters') })
-    .getByRole('tab', { name: text(locale, 'list.filter.tab.saved') })
-    .click();
-  await audit(page, `${locale} /coupon/list saved filters`, found);
-
-  // The import dialog, before and after a file with a bad row is previewed.
-  await page.goto(appUrl('/vehicle/car-brand'));
-  await settled(page);
-  await page.getByRole('button', { name: text(locale, 'sheetImport.button') }).click();
-  const importDialog = page.getByRole('dialog');
-  await importDialog.waitFor();
-  await audit(page, `${locale} /vehicle/car-brand import dialog`, found);
-  await importDialog.locator('input[type=file]').setInputFiles({
-    name: 'cars.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from('Brand,Brand (Chinese),Model,Model (Chinese)\nHonda,,CB400,\nHonda,,,\n'),
-  });
-  await importDialog.locator('.ant-table-row').first().waitFor();
-  await audit(page, `${locale} /vehicle/car-brand import preview`, found);
-  await page.keyboard.press('Escape');
-  await importDialog.waitFor({ state: 'hidden' });
-
-  // A failed load shows its failure in place (issue 11): a list's search, and a dashboard tab.
-  const badGateway = { status: 502, body: 'Bad Gateway' };
-  await page.route('**/coupon-center/coupon/search', (route) => route.fulfill(badGateway));
-  await page.route('**/mini_tracking/aggregate', (route) => route.fulfill(badGateway));
-  await page.goto(appUrl('/coupon/list?page=2'));
-  await page.locator('.load-failure').waitFor();
-  await audit(page, `${locale} /coupon/list failed search`, found);
-  await page.goto(appUrl('/tracking'));
-  await page.locator('.load-failure').waitFor();
-  await audit(page, `${locale} /tracking failed tab`, found);
-  await page.unrouteAll();
-  return found;
 }
+
+/** Each area is a test of its own: the whole app in one test would outgrow any timeout as areas are added. */
+const AREAS = Object.keys(areas) as (keyof typeof areas)[];
+const routesOf = (area: keyof typeof areas, privileges: string[]): PageRoute[] =>
+  pageRoutes.filter(
+    (route) =>
+      areas[area].pages.some((page) => page.path === route.path) && can(privileges, route.requirement),
+  );
 
 describe('accessibility (axe: no serious or critical violation)', () => {
   beforeAll(() => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' }));
 
-  it.each(LOCALES)(
-    'every page the admin can open, in %s',
-    async (locale) => {
-      const found = await auditLocale(locale);
-      if (found.length) console.log(report(found));
-      expect(report(found)).toBe('');
-    },
-    600_000,
-  );
+  it('the admin can open pages of every area', async () => {
+    const privileges = await privilegesOf(await signedInSession('admin'));
+    for (const area of AREAS) expect([area, routesOf(area, privileges).length > 0]).toEqual([area, true]);
+  });
+
+  describe.each(LOCALES)('in %s', (locale) => {
+    let session: SignedIn;
+    let privileges: string[];
+    beforeAll(async () => {
+      session = await signedInSession('admin');
+      privileges = await privilegesOf(session);
+    });
+
+    it('the login page', async () => {
+      const { page, found } = await auditing(locale);
+      await visit(page, '/login', `${locale} /login`, found);
+      expectNone(found);
+    });
+
+    it.each(AREAS)('every page of the %s area', async (area) => {
+      const { page, found } = await auditing(locale, session);
+      for (const route of routesOf(area, privileges)) {
+        const path = await pathOf(page, route);
+        await visit(page, path, `${locale} ${path}`, found);
+      }
+      expectNone(found);
+    });
+
+    it.each([
+      ['page', '/tracking'],
+      ['launch', '/tracking/launch'],
+    ] as const)('each tab of the %s dashboard', async (variant, base) => {
+      const { page, found } = await auditing(locale, session);
+      // The route itself showed the default tab.
+      for (const tab of VARIANT_TABS[variant].filter((key) => key !== DEFAULT_TAB))
+        await visit(page, `${base}?tab=${tab}`, `${locale} ${base}?tab=${tab}`, found);
+      expectNone(found);
+    });
+
+    it("what an operator opens from a list: the create modal and the filter panel's saved filters", async () => {
+      const { page, found } = await auditing(locale, session);
+      await page.goto(appUrl('/coupon/list'));
+      await settled(page);
+      await page.getByRole('button', { name: text(locale, 'coupon.create') }).click();
+      await page.getByRole('dialog').waitFor();
+      await audit(page, `${locale} /coupon/list create modal`, found);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await page
+        .getByRole('complementary', { name: text(locale, 'list.filters') })
+        .getByRole('tab', { name: text(locale, 'list.filter.tab.saved') })
+        .click();
+      await audit(page, `${locale} /coupon/list saved filters`, found);
+      expectNone(found);
+    });
+
+    it('the import dialog, before and after a file with a bad row is previewed', async () => {
+      const { page, found } = await auditing(locale, session);
+      await page.goto(appUrl('/vehicle/car-brand'));
+      await settled(page);
+      await page.getByRole('button', { name: text(locale, 'sheetImport.button') }).click();
+      const importDialog = page.getByRole('dialog');
+      await importDialog.waitFor();
+      await audit(page, `${locale} /vehicle/car-brand import dialog`, found);
+      await importDialog.locator('input[type=file]').setInputFiles({
+        name: 'cars.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Brand,Brand (Chinese),Model,Model (Chinese)\nHonda,,CB400,\nHonda,,,\n'),
+      });
+      await importDialog.locator('.ant-table-row').first().waitFor();
+      await audit(page, `${locale} /vehicle/car-brand import preview`, found);
+      expectNone(found);
+    });
+
+    it("a failed load's message in place (issue 11): a list's search and a dashboard tab", async () => {
+      const { page, found } = await auditing(locale, session);
+      const badGateway = { status: 502, body: 'Bad Gateway' };
+      await page.route('**/coupon-center/coupon/search', (route) => route.fulfill(badGateway));
+      await page.route('**/mini_tracking/aggregate', (route) => route.fulfill(badGateway));
+      await page.goto(appUrl('/coupon/list?page=2'));
+      await page.locator('.load-failure').waitFor();
+      await audit(page, `${locale} /coupon/list failed search`, found);
+      await page.goto(appUrl('/tracking'));
+      await page.locator('.load-failure').waitFor();
+      await audit(page, `${locale} /tracking failed tab`, found);
+      expectNone(found);
+    });
+  });
 
   it('the shell on a test-environment host (red header)', async () => {
     const { page } = await newPage({ locale: 'en-US' });
@@ -332,6 +377,6 @@ describe('accessibility (axe: no serious or critical violation)', () => {
     const found: Violation[] = [];
     await page.goto(`${testHost}/#/account`);
     await audit(page, 'test host /account', found);
-    expect(report(found)).toBe('');
+    expectNone(found);
   });
 });

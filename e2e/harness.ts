@@ -46,12 +46,13 @@ export function downloadsDir(): string {
 
 /** A new browser context (cookies, storage and language of its own) and a page in it. */
 export async function newPage(
-  options: { locale?: 'en-US' | 'zh-CN' } = {},
+  options: { locale?: 'en-US' | 'zh-CN'; signedInAs?: SignedIn } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await (
     await launchBrowser()
   ).newContext({
     locale: options.locale ?? 'en-US',
+    storageState: options.signedInAs,
     viewport: { width: 1440, height: 900 },
     acceptDownloads: true,
   });
@@ -84,6 +85,15 @@ export async function signIn(page: Page, role: DemoRole = 'admin', route = '/'):
   await submitLogin(page, role);
   await page.waitForURL((url) => !url.hash.startsWith('#/login'));
   await page.locator('.ant-layout-header').waitFor();
+}
+
+/** A signed-in session (its cookies), for tests that open many pages each in a context of its own. */
+export type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export async function signedInSession(role: DemoRole = 'admin'): Promise<SignedIn> {
+  const { page, context } = await newPage();
+  await signIn(page, role);
+  return context.storageState();
 }
 
 /** After the session expired: the login page says so, and signing in again returns to `route`. */
