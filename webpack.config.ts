@@ -62,6 +62,11 @@ export default (
         // The page builder's undo history uses immer's patches through a copy of immer of its own, so the shell's
         // immer (Redux Toolkit's) ships without the patch plugin (1.2 KB gzip on every first screen).
         'immer-patches$': path.join(root, 'node_modules/immer/dist/immer.legacy-esm.js'),
+        // Two AntV packages point browsers at a prebuilt bundle that carries its own copies of what it imports:
+        // L7's components bring a second L7 core and layers into the user map's chunk (530 KB minified), the
+        // coordinate package a second gl-matrix into G2's. Their ES modules share what the chunk already has.
+        '@antv/l7-component$': path.join(root, 'node_modules/@antv/l7-component/es/index.js'),
+        '@antv/coord$': path.join(root, 'node_modules/@antv/coord/esm/index.js'),
         ...(production && {
           // react-router's package points every bundler at its development build (checks and warnings).
           'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
