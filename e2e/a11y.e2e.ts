@@ -5,7 +5,7 @@
  * Besides the routes: each tab of the tracking dashboards, the coupon create modal and the filter panel's
  * Saved Filters tab, the import dialog and its preview, and the shell on a test-environment host (its red header).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { areas, pageRoutes, type PageRoute } from 'config/routes';
 import { SEEDED_POLICY_IDS } from '../mock/db/config';
 import { can } from 'src-models/session/permissions';
@@ -256,14 +256,22 @@ function expectNone(found: Violation[]): void {
   expect(report(found)).toBe('');
 }
 
-/** The admin's privileges, as the mock grants them. */
+/** The admin's privileges, as the mock grants them (asked with the session's cookies, no page opened). */
 async function privilegesOf(session: SignedIn): Promise<string[]> {
-  const { page } = await newPage({ signedInAs: session });
-  await page.goto(appUrl('/login'));
-  return page.evaluate(async (headers) => {
-    const answer = await fetch('/api/v1/manager/me', { headers });
-    return ((await answer.json()) as { data: { privileges: string[] } }).data.privileges;
-  }, GATEWAY);
+  const { context } = await newPage({ signedInAs: session });
+  const answer = await context.request.get(`${baseUrl()}/api/v1/manager/me`, { headers: GATEWAY });
+  return ((await answer.json()) as { data: { privileges: string[] } }).data.privileges;
+}
+
+/** A list page with one of its dialogs opened by its button, checked as it first shows. */
+async function auditDialog(page: Page, route: string, button: string, found: Violation[]): Promise<Locator> {
+  await page.goto(appUrl(route));
+  await settled(page);
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await audit(page, `${route} ${button} dialog`, found);
+  return dialog;
 }
 
 /** Each area is a test of its own: the whole app in one test would outgrow any timeout as areas are added. */
@@ -318,13 +326,9 @@ describe('accessibility (axe: no serious or critical violation)', () => {
 
     it("what an operator opens from a list: the create modal and the filter panel's saved filters", async () => {
       const { page, found } = await auditing(locale, session);
-      await page.goto(appUrl('/coupon/list'));
-      await settled(page);
-      await page.getByRole('button', { name: text(locale, 'coupon.create') }).click();
-      await page.getByRole('dialog').waitFor();
-      await audit(page, `${locale} /coupon/list create modal`, found);
+      const createModal = await auditDialog(page, '/coupon/list', text(locale, 'coupon.create'), found);
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await createModal.waitFor({ state: 'hidden' });
       await page
         .getByRole('complementary', { name: text(locale, 'list.filters') })
         .getByRole('tab', { name: text(locale, 'list.filter.tab.saved') })
@@ -335,12 +339,12 @@ describe('accessibility (axe: no serious or critical violation)', () => {
 
     it('the import dialog, before and after a file with a bad row is previewed', async () => {
       const { page, found } = await auditing(locale, session);
-      await page.goto(appUrl('/vehicle/car-brand'));
-      await settled(page);
-      await page.getByRole('button', { name: text(locale, 'sheetImport.button') }).click();
-      const importDialog = page.getByRole('dialog');
-      await importDialog.waitFor();
-      await audit(page, `${locale} /vehicle/car-brand import dialog`, found);
+      const importDialog = await auditDialog(
+        page,
+        '/vehicle/car-brand',
+        text(locale, 'sheetImport.button'),
+        found,
+      );
       await importDialog.locator('input[type=file]').setInputFiles({
         name: 'cars.csv',
         mimeType: 'text/csv',
