@@ -2,6 +2,34 @@ import { chromium, type Browser } from 'playwright-core';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/**
+ * Chromium 156 draws its omnibox popup as a web page of its own, loaded in every new window: every test and
+ * bench run opens a fresh context, so a window, and that page took ~850 ms of CPU while the measured page loaded
+ * on two cores (a tracking tab's first chart: median 1,659 -> 1,074 ms without it). A user's window loads it once.
+ */
+const OMNIBOX_WEBUI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+/**
+ * Playwright 1.65's own --disable-features list (server/chromium/chromiumSwitches.ts): Chromium keeps only the
+ * last --disable-features it is given, so ours must repeat these (requests to Google on a closed network, HTTPS
+ * upgrades, storage partitioning, paint holding).
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AimEnabled',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsFirstBalancedModeAutoEnable',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'NetworkTimeServiceQuerying',
+  'OptimizationHints',
+  'PaintHolding',
+  'PreconnectToSearch',
+  'ThirdPartyStoragePartitioning',
+];
+
 // Flags this machine needs (STACK.md): no sandbox as root, no background traffic on a closed network, and
 // WebGL through SwiftShader for the L7 heatmap.
 const CHROMIUM_ARGS = [
@@ -13,6 +41,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI].join(',')}`,
 ];
 
 /** Debian's Chromium, headless, with the flags above and any a caller adds (the benches: no GPU). */

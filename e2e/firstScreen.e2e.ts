@@ -5,7 +5,7 @@
  * on that page loses nothing.
  */
 import type { Page } from 'playwright-core';
-import { appUrl, baseUrl, errorsOf, newPage, signIn, signInAfterExpiry } from './harness';
+import { appUrl, baseUrl, errorsOf, launchBrowser, newPage, signIn, signInAfterExpiry } from './harness';
 
 const SEARCH = '/api/v1/coupon-center/coupon/search';
 const SAVE = '/api/v1/coupon-center/coupon/custom_code/save';
@@ -124,4 +124,13 @@ describe('a coupon edited on a list opened by its address', () => {
     expect(((await saved.json()) as { data: { title: string } }).data.title).toBe(title);
     expect(errorsOf(page)).toEqual([]);
   });
+});
+
+it("opens no page of Chromium's own beside the app's (its omnibox popup, loaded in every new window)", async () => {
+  const { page } = await newPage();
+  await page.goto(appUrl('/login'));
+  const cdp = await (await launchBrowser()).newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  await cdp.detach();
+  expect(targetInfos.filter((target) => target.url.startsWith('chrome://'))).toEqual([]);
 });

@@ -6,8 +6,9 @@
  * read back, so there its canvas being created counts. Each run is a fresh context (cold cache, signed in through
  * the API), times read in the page (performance.now(), whose origin is the navigation). Median of several runs.
  * Target: every tab within 1.5 s. That was set on a machine where Ant Design Pro's table-list took 2.35 s; this
- * machine's speed varies from day to day (that page took 1.4-3.3 s here), so with PEER_DIST set the peer runs in
- * the same loop and the slowest tab is also given as a share of its time, beside the target's share (1.5 / 2.35).
+ * machine's speed varies from day to day (that page took 1.4-3.3 s here, 2.2-2.7 s once Chromium no longer loaded
+ * its omnibox popup in every new window: e2e/chromium.ts), so with PEER_DIST set the peer runs in the same loop
+ * and the slowest tab is also given as a share of its time, beside the target's share (1.5 / 2.35).
  *
  *   npm run build && npx tsx scripts/bench/firstChart.ts     (or through `npm run bench`)
  */
