@@ -12,7 +12,10 @@ const config: Config = {
   globalSetup: '<rootDir>/e2e/globalSetup.ts',
   globalTeardown: '<rootDir>/e2e/globalTeardown.ts',
   testTimeout: 120_000,
-  maxWorkers: 1,
+  // Two suites at a time, each worker with a server of its own (globalSetup.ts): the data of one never meets
+  // the other's resets and expired sessions.
+  maxWorkers: 2,
+  testSequencer: '<rootDir>/e2e/sequencer.cjs',
 };
 
 export default config;

@@ -2,7 +2,7 @@ import type { ThemeConfig } from 'antd';
 
 /**
  * The brand red, and colours dark enough for text to read on white and on antd's light greys (WCAG AA, 4.5:1;
- * axe checks every page in e2e/a11y.e2e.ts): antd's defaults for secondary text, placeholders, disabled
+ * axe checks every page in e2e/a11ySweep.ts): antd's defaults for secondary text, placeholders, disabled
  * controls, links (#1677ff), errors (#ff4d4f) and the green and orange of tags are lighter than that.
  */
 export const THEME: ThemeConfig = {

@@ -42,11 +42,15 @@ describe('the channel center in Chromium', () => {
     // The new channel is the newest: first in the grid.
     const card = page.locator('.ant-card').filter({ has: page.getByText('Hall 3 poster', { exact: true }) });
     await card.getByRole('img', { name: 'Mini code of Hall 3 poster' }).waitFor();
-    await card.getByRole('button', { name: 'Links of Hall 3 poster' }).hover();
+    // The links open above the code on hover: with the card in the middle of the window they fit in it, so the
+    // click on them scrolls nothing (a scroll moves the code from under the pointer, and the links close).
+    const links = card.getByRole('button', { name: 'Links of Hall 3 poster' });
+    await links.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await links.hover();
     await page.getByRole('button', { name: 'generate links' }).click();
     await page.getByText('Action Success').nth(1).waitFor();
     await page.mouse.move(0, 0);
-    await card.getByRole('button', { name: 'Links of Hall 3 poster' }).hover();
+    await links.hover();
     await page.getByText(/^https:\/\/wxaurl\.cn\//).waitFor();
     expect(await page.getByRole('button', { name: 'generate links' }).count()).toBe(0);
 

@@ -4,9 +4,7 @@
  * shows; an operator approves a selection and reads each row's outcome (1340675 for a membership that expired).
  */
 import type { Page } from 'playwright-core';
-import { baseUrl, errorsOf, newPage, signIn } from './harness';
-
-const GATEWAY = { 'content-type': 'application/json', via: 'backoffice', product: 'scrm' };
+import { baseUrl, errorsOf, GATEWAY_HEADERS, newPage, signIn } from './harness';
 
 const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
 
@@ -28,7 +26,7 @@ function search<T>(page: Page, path: string, body: unknown): Promise<T> {
       if (envelope.code !== 200) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
       return envelope.data;
     },
-    [path, body, GATEWAY] as const,
+    [path, body, GATEWAY_HEADERS] as const,
   ) as Promise<T>;
 }
 

@@ -123,7 +123,11 @@ describe('the global config page in Chromium', () => {
     const tags = cardTitled(page, 'Community tag configuration');
     const tagSelect = tags.getByLabel('Community tags');
     await openSelect(tagSelect);
-    // The options regroup under their categories once those load: pick by name, not by place.
+    // The options regroup under their categories once those load: let them, then pick by name, not by place.
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-group:not([title=""])')
+      .first()
+      .waitFor();
     const tagName = (
       await page
         .locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-selected)')

@@ -11,7 +11,7 @@ import type { Page, Response } from 'playwright-core';
 import { contentSecurityPolicy, securityHeaders } from '../config/securityHeaders';
 import { mediaBytes } from '../mock/testing';
 import { E2E_FRAME_ANCESTORS } from './globalSetup';
-import { appUrl, baseUrl, errorsOf, newPage, signIn } from './harness';
+import { appUrl, errorsOf, newPage, serverOfThisWorker, signInThroughLoginPage } from './harness';
 import { hasNginx, NGINX_MISSING, startNginx, type RunningNginx } from './nginxServer';
 
 const DIST = path.resolve(__dirname, '../dist');
@@ -21,18 +21,18 @@ const nginxFound = hasNginx();
 if (!nginxFound) console.warn(NGINX_MISSING);
 
 let nginx: RunningNginx | undefined;
-let backend = '';
+/** This worker's test server, behind nginx. */
+const backend = serverOfThisWorker();
 
 beforeAll(async () => {
   if (!nginxFound) return;
-  backend = baseUrl();
   nginx = await startNginx({ backend, distRoot: DIST, frameOrigins: E2E_FRAME_ANCESTORS });
   // The harness opens the app at E2E_BASE_URL: in this file the app is what nginx serves.
   process.env.E2E_BASE_URL = nginx.url;
 });
 
 afterAll(async () => {
-  if (backend) process.env.E2E_BASE_URL = backend;
+  delete process.env.E2E_BASE_URL;
   await nginx?.close();
 });
 
@@ -128,7 +128,7 @@ async function upload(cookie: string, name: string, bytes: Uint8Array<ArrayBuffe
     const answers: Response[] = [];
     page.on('response', (response) => answers.push(response));
 
-    await signIn(page, 'admin', '/coupon/list');
+    await signInThroughLoginPage(page, 'admin', '/coupon/list');
     await page.getByTestId('list-total').waitFor();
     expect(await page.locator('tr.ant-table-row').count()).toBeGreaterThan(0);
 

@@ -5,15 +5,13 @@
  * e2e/member.e2e.ts's journey.
  */
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, errorsOf, newPage, signIn } from './harness';
+import { baseUrl, errorsOf, GATEWAY_HEADERS, newPage, signIn } from './harness';
 
 // A 1x1 PNG for the cover image.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const GATEWAY = { 'content-type': 'application/json', via: 'backoffice', product: 'scrm' };
 
 const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
 
@@ -41,7 +39,7 @@ function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
       if (envelope.code !== 200) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
       return envelope.data;
     },
-    [path, body, GATEWAY] as const,
+    [path, body, GATEWAY_HEADERS] as const,
   ) as Promise<T>;
 }
 

@@ -2,9 +2,10 @@
 import { setupServer, type SetupServerApi } from 'msw/node';
 import { resetDb } from './db/db';
 import { createHandlers } from './handlers';
+import { routed } from './lib/routed';
 
 export function setupMockServer(): SetupServerApi {
-  return setupServer(...createHandlers({ transport: 'msw', testControls: true }));
+  return setupServer(routed(createHandlers({ transport: 'msw', testControls: true })));
 }
 
 /** jsdom has a location; plain Node tests call http://localhost. */

@@ -3,7 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { coreDomains, type DomainTable } from './coreDomains';
 import type { domains } from './domains';
 import { createRootSaga } from './rootSaga';
-import { silentNotifier, type SagaContext } from './common/context';
+import { DEFAULT_TIMING, silentNotifier, type SagaContext, type SagaTiming } from './common/context';
 
 type AllDomains = typeof coreDomains & typeof domains;
 
@@ -24,7 +24,7 @@ export function maskPasswords<T>(value: T): T {
 }
 
 export interface StoreOptions {
-  context?: Partial<SagaContext>;
+  context?: Partial<Omit<SagaContext, 'timing'>> & { timing?: Partial<SagaTiming> };
   /** Domains in the store from the start besides the core ones (tests take every area's at once). */
   domains?: DomainTable;
   preloadedState?: Partial<RootState>;
@@ -40,7 +40,10 @@ const sagasOf = (table: DomainTable) =>
 
 /** A fresh store with its sagas running: one per app, one per test. */
 export function createAppStore(options: StoreOptions = {}) {
-  const context: SagaContext = { notify: silentNotifier, ...options.context };
+  const context: SagaContext = {
+    notify: options.context?.notify ?? silentNotifier,
+    timing: { ...DEFAULT_TIMING, ...options.context?.timing },
+  };
   const sagaMiddleware = createSagaMiddleware({ context });
   const reducers: Record<string, Reducer> = {};
   const combined = () => combineReducers(reducers) as unknown as Reducer<RootState>;

@@ -1,7 +1,11 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { DEFAULT_TIMING, type SagaTiming } from 'src-models/common/context';
 import { domains } from 'src-models/domains';
 import { createAppStore, type AppStore, type RootState, type StoreOptions } from 'src-models/store';
 import type { ErrorText } from 'src-services/errors';
+
+/** Jobs (tagging tasks, exports) polled every 50 ms instead of every second: the mock's jobs run on the clock. */
+export const TEST_TIMING: SagaTiming = { ...DEFAULT_TIMING, pollMs: 50 };
 
 /**
  * A fresh store with every area's domain and its sagas running, recording every action (dispatched or put), for
@@ -13,7 +17,12 @@ export function createTestStore(options: StoreOptions = {}) {
     actions.push(action as UnknownAction);
     return next(action);
   };
-  const store = createAppStore({ domains, ...options, extraMiddleware: [record] });
+  const store = createAppStore({
+    domains,
+    ...options,
+    context: { ...options.context, timing: { ...TEST_TIMING, ...options.context?.timing } },
+    extraMiddleware: [record],
+  });
   return Object.assign(store, { actions, actionTypes: () => actions.map((action) => action.type) });
 }
 

@@ -35,7 +35,21 @@ function finder(col: number, row: number): boolean | null {
   return null;
 }
 
+/** Codes already drawn (one takes ~60 ms at 400 px, and a page of cards asks for the same ones again and again). */
+const drawn = new Map<string, Buffer>();
+const DRAWN_KEPT = 256;
+
 export function wxaCodePng(path: string, envVersion: string, width: number): Buffer {
+  const key = `${envVersion}|${width}|${path}`;
+  const known = drawn.get(key);
+  if (known) return known;
+  if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
+  const png = drawCode(path, envVersion, width);
+  drawn.set(key, png);
+  return png;
+}
+
+function drawCode(path: string, envVersion: string, width: number): Buffer {
   const bits = moduleBits(`${envVersion}|${path}`);
   const span = MODULES + 2 * QUIET;
   return encodeGreyPng(width, width, (x, y) => {

@@ -47,7 +47,6 @@ async function login(): Promise<string> {
 }
 
 // Large uploads through a real HTTP server: on a loaded 2-core machine they take longer than jest's 5 s default.
-jest.setTimeout(30_000);
 
 describe('standalone server', () => {
   it('keeps sessions in the browser cookie only', async () => {

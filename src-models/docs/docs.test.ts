@@ -24,8 +24,6 @@ import {
 
 const server = installMockBackend();
 
-jest.setTimeout(20_000);
-
 const firstClub = () => clubs().all()[0];
 const open = (predicate: (application: DocApplication) => boolean) =>
   clubApplications().find(

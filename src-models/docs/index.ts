@@ -24,5 +24,5 @@ export {
   type ApprovalRow,
   type ApprovalRequest,
 } from './slice';
-export { docAreaSaga, ADMIN_SEARCH_DEBOUNCE_MS } from './sagas';
+export { docAreaSaga } from './sagas';
 export { docFormValues, docInput, NEW_DOC_VALUES, type DocFormValues } from './form';

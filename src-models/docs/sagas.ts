@@ -10,7 +10,7 @@ import { describeError, toErrorInfo } from 'src-services/errors';
 import { callApi } from '../common/callApi';
 import { eachInTurn } from '../common/eachInTurn';
 import { purchaseDownloadUrl } from '../common/purchaseDownload';
-import type { Notifier } from '../common/context';
+import type { Notifier, SagaTiming } from '../common/context';
 import { applicationLists } from './model';
 import {
   docAreaActions as actions,
@@ -104,8 +104,6 @@ function* monthDownload({ payload }: PayloadAction<{ requestId: string; month: s
   }
 }
 
-export const ADMIN_SEARCH_DEBOUNCE_MS = 500;
-
 /**
  * The admin picker's members (03 §5): those whose name, e-mail or phone holds the keyword, less those who
  * administer another club.
@@ -130,11 +128,12 @@ function* adminCandidates({ payload }: PayloadAction<{ keyword: string; docId: s
 }
 
 export function* docAreaSaga() {
+  const timing: SagaTiming = yield getContext('timing');
   yield all([
     takeLatest(actions.roleRequested.type, role),
     takeLeading(actions.approvalRequested.type, approve),
     takeLatest(actions.presetsRequested.type, presets),
     takeLeading(actions.monthDownloadRequested.type, monthDownload),
-    debounce(ADMIN_SEARCH_DEBOUNCE_MS, actions.adminSearchRequested.type, adminCandidates),
+    debounce(timing.typingPauseMs, actions.adminSearchRequested.type, adminCandidates),
   ]);
 }

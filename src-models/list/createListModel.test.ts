@@ -11,6 +11,7 @@ import { coupons } from 'mock/db/coupons';
 import { exportJobs } from 'mock/db/exports';
 import { couponListService, couponService, type Coupon, type CouponInput } from 'src-services/coupons';
 import type { ErrorText } from 'src-services/errors';
+import { DEFAULT_TIMING } from '../common/context';
 import { savedFilterActions, savedFiltersReducer, selectSavedFilters } from '../savedFilters';
 import { sessionReducer, sessionSaga, checkRequested } from '../session';
 import { createListModel } from './createListModel';
@@ -20,7 +21,7 @@ const server = installMockBackend();
 
 type Note = ['success', string] | ['error', ErrorText];
 
-function setup(exportOptions: ExportOptions = { pollIntervalMs: 100 }) {
+function setup(exportOptions: ExportOptions = {}) {
   const model = createListModel<Coupon, CouponInput, 'probe', 'deactivate'>({
     name: 'probe',
     service: couponListService,
@@ -44,6 +45,7 @@ function setup(exportOptions: ExportOptions = { pollIntervalMs: 100 }) {
   };
   const sagas = createSagaMiddleware({
     context: {
+      timing: { ...DEFAULT_TIMING, pollMs: 100 },
       notify: {
         success: (key: string) => notes.push(['success', key]),
         error: (text: ErrorText) => notes.push(['error', text]),
@@ -332,7 +334,7 @@ describe('export', () => {
 
   it('gives up with "download failed" after the timeout', async () => {
     addCoupons(600);
-    const { store, waitFor, a, notes } = setup({ pollIntervalMs: 100, timeoutMs: () => 250 });
+    const { store, waitFor, a, notes } = setup({ timeoutMs: () => 250 });
     store.dispatch(a.exportRequested(request));
     await waitFor((s) => s.export.status === 'failed');
     expect(notes).toEqual([['error', { key: 'error.downloadFailed' }]]);

@@ -9,14 +9,13 @@ import { ApiError, CLIENT_CODES, describeError, toErrorInfo } from 'src-services
 import { flatSearchRequest } from 'src-services/listService';
 import { tableExportService, type ExportAnswer, type ExportJob } from 'src-services/tableExport';
 import { callApi } from '../common/callApi';
-import type { Notifier } from '../common/context';
+import type { Notifier, SagaTiming } from '../common/context';
 import type { ListActions } from './actions';
 import { toListSearch } from './query';
 import type { ExportRequestPayload, ListMessages, ListModelConfig, ListState } from './types';
 
 /** Every matching row (03-community-analytics §9: download size 1,000,000). */
 export const EXPORT_SIZE = 1_000_000;
-export const POLL_INTERVAL_MS = 1000;
 
 export const exportEstimateSeconds = (total: number) => 1 + Math.ceil(Math.max(0, total) / 150);
 
@@ -53,15 +52,15 @@ export function createExportSaga<T, S, Name extends string, W extends string>(
 ) {
   const { config, messages, actions, selectState } = parts;
   const options = config.exportOptions ?? {};
-  const pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
   const timeoutFor = options.timeoutMs ?? defaultExportTimeoutMs;
 
   function* pollJob(jobId: string, total: number) {
     const estimateSeconds = exportEstimateSeconds(total);
     const startedAt = Date.now();
+    const timing: SagaTiming = yield getContext('timing');
     yield put(actions.exportProgressed({ jobId, total, estimateSeconds, progress: 0 }));
     for (;;) {
-      yield delay(pollIntervalMs);
+      yield delay(timing.pollMs);
       const job: ExportJob = yield* callApi((signal) => tableExportService.job(jobId, { signal }));
       if (job.status === 'ready') return job.url;
       if (job.status === 'failed') throw new ApiError(CLIENT_CODES.badResponse, job.msg ?? '');

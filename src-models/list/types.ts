@@ -136,7 +136,6 @@ export interface ListModelConfig<T, S, Name extends string, W extends string> {
 export interface ExportOptions {
   /** Rows asked for: every matching row. */
   size?: number;
-  pollIntervalMs?: number;
   /** How long a job may take before the export gives up with "download failed". */
   timeoutMs?: (estimateSeconds: number) => number;
 }

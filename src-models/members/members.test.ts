@@ -24,8 +24,6 @@ import {
 
 const server = installMockBackend();
 
-jest.setTimeout(20_000);
-
 shortenTagTasks();
 beforeEach(() => signIn('admin'));
 

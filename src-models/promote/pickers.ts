@@ -4,7 +4,7 @@
  * the last keystroke; and the posts carrying any of the chosen tags, asked again whenever the tags change.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { debounce, put, takeLatest } from 'redux-saga/effects';
+import { debounce, getContext, put, takeLatest } from 'redux-saga/effects';
 import type { ApiErrorInfo } from 'src-services/errors';
 import { toErrorInfo } from 'src-services/errors';
 import {
@@ -15,9 +15,8 @@ import {
 } from 'src-services/promote';
 import type { QueryItem } from 'src-services/types';
 import { callApi } from '../common/callApi';
+import type { SagaTiming } from '../common/context';
 import type { OpState } from '../list';
-
-export const ACTIVITY_SEARCH_DEBOUNCE_MS = 500;
 
 export interface ActivityOption {
   id: string;
@@ -113,7 +112,8 @@ function* loadPosts({ payload: { tagIds } }: PayloadAction<{ tagIds: string[] }>
 }
 
 export function* promotePickersSaga() {
-  yield debounce(ACTIVITY_SEARCH_DEBOUNCE_MS, activitySearchRequested.type, searchActivities);
+  const timing: SagaTiming = yield getContext('timing');
+  yield debounce(timing.typingPauseMs, activitySearchRequested.type, searchActivities);
   // A stale answer for tags no longer chosen is dropped: the latest request wins.
   yield takeLatest(postsRequested.type, loadPosts);
 }

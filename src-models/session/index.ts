@@ -2,4 +2,4 @@ export * from './slice';
 export { sessionEndDetected, type SessionEndReason } from '../common/sessionEnd';
 export * from './selectors';
 export { can, parsePrivilegeMessage, type Requirement } from './permissions';
-export { sessionSaga, NO_AUTH_REDIRECT_DELAY_MS } from './sagas';
+export { sessionSaga } from './sagas';

@@ -1,9 +1,10 @@
-import { delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { delay, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { sessionService } from 'src-services/session';
 import { toErrorInfo } from 'src-services/errors';
 import type { DemoAccount, LoginRequest, Operator } from 'src-services/types';
 import { callApi } from '../common/callApi';
+import type { SagaTiming } from '../common/context';
 import { sessionEndDetected, type SessionEndReason } from '../common/sessionEnd';
 import {
   checkFailed,
@@ -18,9 +19,6 @@ import {
   loginSucceeded,
   logoutRequested,
 } from './slice';
-
-/** 03-community-analytics §8: "900 no auth" sends the operator to login after one second. */
-export const NO_AUTH_REDIRECT_DELAY_MS = 1000;
 
 function* checkSession() {
   try {
@@ -50,7 +48,10 @@ function* logOut() {
 }
 
 function* endSession(action: PayloadAction<{ reason: SessionEndReason }>) {
-  if (action.payload.reason === 'noAuth') yield delay(NO_AUTH_REDIRECT_DELAY_MS);
+  if (action.payload.reason === 'noAuth') {
+    const timing: SagaTiming = yield getContext('timing');
+    yield delay(timing.noAuthRedirectMs);
+  }
   yield put(expired());
 }
 

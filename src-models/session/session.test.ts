@@ -3,6 +3,7 @@ import { runSaga } from 'redux-saga';
 import { installMockBackend } from 'mock/node';
 import { createTestStore, waitForState } from 'test/storeTesting';
 import { callApi } from '../common/callApi';
+import { DEFAULT_TIMING } from '../common/context';
 import { get } from 'src-services/request';
 import { anything } from 'src-services/shape';
 import {
@@ -100,6 +101,7 @@ describe('session sagas against the mock backend', () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       const store = createTestStore({
+        context: { timing: DEFAULT_TIMING },
         preloadedState: {
           session: {
             status: 'authenticated',

@@ -12,8 +12,6 @@ import { tagCenterTasks } from './index';
 
 const server = installMockBackend();
 
-jest.setTimeout(20_000);
-
 shortenTagTasks();
 beforeEach(() => signIn('admin'));
 
@@ -63,7 +61,13 @@ describe("the tag center's tasks", () => {
     const tasks = state.tagCenterTasks.history.tasks;
     expect(tasks.map((task) => task.scope_id)).toEqual([scopeNamed('Members').id, scopeNamed('Members').id]);
     expect(tasks[0].created_at).toBeGreaterThanOrEqual(tasks[1].created_at);
-    expect(tasks[1]).toMatchObject({ state: 'done', counts: { rows_read: 2, matched: 2 } });
+    // The first task (two members) has finished; both may bear the same second, so it is found by its counts.
+    expect(tasks).toContainEqual(
+      expect.objectContaining({
+        state: 'done',
+        counts: expect.objectContaining({ rows_read: 2, matched: 2 }),
+      }),
+    );
     s.dispatch(watchStopped());
   });
 

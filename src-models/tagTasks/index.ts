@@ -1,7 +1,1 @@
-export {
-  createTagTaskModel,
-  TASK_POLL_MS,
-  type TagTaskModel,
-  type TagTaskModelConfig,
-  type TagTaskState,
-} from './model';
+export { createTagTaskModel, type TagTaskModel, type TagTaskModelConfig, type TagTaskState } from './model';

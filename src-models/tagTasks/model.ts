@@ -10,11 +10,8 @@ import { describeError, toErrorInfo, type ApiErrorInfo } from 'src-services/erro
 import { isTaskRunning, memberTagService, type TagTask, type TagTaskInput } from 'src-services/memberTags';
 import type { SearchResult } from 'src-services/types';
 import { callApi } from '../common/callApi';
-import type { Notifier } from '../common/context';
+import type { Notifier, SagaTiming } from '../common/context';
 import { idleOp, idleRequest, type OpState, type RequestOpState } from '../common/opState';
-
-/** How often a running task (or a list holding one) is read again. */
-export const TASK_POLL_MS = 1000;
 
 export interface TagTaskState {
   submit: RequestOpState;
@@ -132,6 +129,7 @@ export function createTagTaskModel<Name extends string>({ name, afterFinished }:
 
   /** Reads the task until it stops running. */
   function* poll(id: string) {
+    const timing: SagaTiming = yield getContext('timing');
     for (;;) {
       try {
         const task: TagTask = yield* callApi((signal) => memberTagService.getTask(id, { signal }));
@@ -145,7 +143,7 @@ export function createTagTaskModel<Name extends string>({ name, afterFinished }:
         yield put(actions.watchFailed(toErrorInfo(error)));
         return;
       }
-      yield delay(TASK_POLL_MS);
+      yield delay(timing.pollMs);
     }
   }
 
@@ -161,13 +159,14 @@ export function createTagTaskModel<Name extends string>({ name, afterFinished }:
 
   /** The list, read again while a task of it still runs, so every running task moves on screen. */
   function* refreshHistory(scopeId: string | null) {
+    const timing: SagaTiming = yield getContext('timing');
     for (;;) {
       const answer: SearchResult<TagTask> = yield* callApi((signal) =>
         memberTagService.recentTasks(scopeId, { signal }),
       );
       yield put(actions.historyLoaded(answer.results));
       if (!answer.results.some((task) => isTaskRunning(task.state))) return;
-      yield delay(TASK_POLL_MS);
+      yield delay(timing.pollMs);
     }
   }
 

@@ -5,10 +5,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
-import { openAppAs, PAGE_LOAD } from 'src/pages/coupon/testing';
+import { openAppAs, PAGE_LOAD } from 'test/openApp';
 
 const server = installMockBackend();
-jest.setTimeout(60_000); // the first render loads the whole shell
 
 afterEach(() => {
   window.location.hash = '';

@@ -5,10 +5,9 @@
 import { screen } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
 import { renderApp } from 'test/renderApp';
-import { openAppAs, PAGE_LOAD } from 'src/pages/coupon/testing';
+import { openAppAs, PAGE_LOAD } from 'test/openApp';
 
 const server = installMockBackend();
-jest.setTimeout(60_000); // the first render loads the whole shell
 
 const SEARCH = '/api/v1/coupon-center/coupon/search';
 

@@ -18,7 +18,6 @@ jest.mock('src-locales/signedIn', () => {
 });
 
 installMockBackend();
-jest.setTimeout(60_000); // the first render loads the whole shell
 
 beforeEach(() => {
   mockOffline = false;

@@ -5,7 +5,6 @@ import { renderApp } from 'test/renderApp';
 import { signIn } from 'test/signIn';
 
 installMockBackend();
-jest.setTimeout(60_000); // the first render loads the whole shell
 
 describe('permissions in the shell', () => {
   it('shows the 403 page for a direct URL the operator may not open', async () => {

@@ -6,7 +6,6 @@ import { renderApp } from 'test/renderApp';
 import { signIn } from 'test/signIn';
 
 installMockBackend();
-jest.setTimeout(60_000); // the first render loads the whole shell
 
 describe('an expired session', () => {
   it('sends the operator to login and, after signing in again, back to the same page', async () => {

@@ -5,16 +5,10 @@ import { signIn } from 'test/signIn';
 import { FIXED_NOW } from 'mock/db/core';
 import { floors, subscribeActivities } from 'mock/db/lookups';
 import type { LinkAction } from 'src-services/config';
-import {
-  chooseOption,
-  expectFormErrors,
-  openOptions,
-  renderInForm,
-} from 'src/components/selectors/editorTesting';
+import { chooseOption, expectFormErrors, openOptions, renderInForm } from 'test/editorTesting';
 import { LinkActionFields } from './LinkActionFields';
 
 installMockBackend();
-jest.setTimeout(60_000);
 
 beforeEach(async () => {
   jest.spyOn(Date, 'now').mockReturnValue(FIXED_NOW * 1000);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectFormErrors, renderEditor, TestForm } from 'src/components/selectors/editorTesting';
+import { expectFormErrors, renderEditor, TestForm } from 'test/editorTesting';
 import { LocationFields } from './LocationFields';
 import { fromWorld, toWorld } from './mercator';
 
@@ -14,8 +14,6 @@ function renderLocation(initial?: { latitude?: number; longitude?: number }) {
   const user = userEvent.setup({ delay: null });
   return { user, submitted, submit: () => user.click(screen.getByRole('button', { name: 'Submit' })) };
 }
-
-jest.setTimeout(60_000);
 
 describe('LocationFields', () => {
   it('needs both coordinates', async () => {

@@ -26,7 +26,6 @@ import { installMockBackend } from 'mock/node';
 import { itemTemplate } from './itemTemplates';
 
 installMockBackend();
-jest.setTimeout(30_000);
 
 interface BlockCase {
   /** What the block starts with besides its defaults (an uploaded image, for the canvas to draw). */

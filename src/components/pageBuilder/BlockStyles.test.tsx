@@ -17,7 +17,6 @@ import { installMockBackend } from 'mock/node';
 import { itemTemplate } from './itemTemplates';
 
 installMockBackend();
-jest.setTimeout(30_000);
 
 describe("a block's frame", () => {
   const openFrame = async (user: UserEvent) => {

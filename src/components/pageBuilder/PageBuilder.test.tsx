@@ -15,8 +15,6 @@ function KeepingBuilder() {
   return <PageBuilder fileName="floor-1" />;
 }
 
-jest.setTimeout(30_000);
-
 async function openBuilder(locale: 'en-US' | 'zh-CN' = 'en-US', account?: 'admin') {
   const view = await renderPage(<KeepingBuilder />, { path: '/builder', locale, account });
   act(() => {

@@ -15,7 +15,6 @@ import { itemTemplate } from './itemTemplates';
 import { PropertyPanel } from './PropertyPanel';
 
 installMockBackend();
-jest.setTimeout(30_000);
 
 type Change = { path: string[]; value: Json };
 

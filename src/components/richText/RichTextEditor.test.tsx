@@ -1,7 +1,7 @@
 import { createElement, useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderEditor } from 'src/components/selectors/editorTesting';
+import { renderEditor } from 'test/editorTesting';
 import { RichTextEditor } from './RichTextEditor';
 import { RichTextView } from './RichTextView';
 

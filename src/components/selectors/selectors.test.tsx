@@ -6,7 +6,7 @@ import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
 import { floors } from 'mock/db/lookups';
 import { FIXED_NOW } from 'mock/db/core';
-import { chooseOption, openOptions, renderEditor, TestForm } from './editorTesting';
+import { chooseOption, openOptions, renderEditor, TestForm } from 'test/editorTesting';
 import {
   CategorySelect,
   CouponSelect,
@@ -22,7 +22,6 @@ import {
 } from './index';
 
 const server = installMockBackend();
-jest.setTimeout(60_000);
 
 beforeEach(async () => {
   // Test seeds are placed around a fixed day: the selectors' "now" is that day too.

@@ -5,13 +5,12 @@ import { read, utils, write } from 'xlsx';
 import { carBrands, carModels } from 'mock/db/carOptions';
 import { installMockBackend } from 'mock/node';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from 'src/pages/coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import { SheetImportButton } from './SheetImportButton';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
 
 installMockBackend();
-jest.setTimeout(60_000);
 
 const HEADER = ['Brand', 'Brand (Chinese)', 'Model', 'Model (Chinese)'];
 

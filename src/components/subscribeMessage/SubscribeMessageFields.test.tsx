@@ -3,11 +3,10 @@ import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
 import { subscribeActivities } from 'mock/db/lookups';
 import type { SubscribeMessageValue } from 'src-services/lookups';
-import { chooseOption, expectFormErrors, renderInForm } from 'src/components/selectors/editorTesting';
+import { chooseOption, expectFormErrors, renderInForm } from 'test/editorTesting';
 import { SubscribeMessageFields } from './SubscribeMessageFields';
 
 installMockBackend();
-jest.setTimeout(60_000);
 
 beforeEach(async () => {
   await signIn('admin');

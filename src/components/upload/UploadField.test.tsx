@@ -5,13 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
 import { mediaBytes, type MediaFormat } from 'mock/testing';
 import { signIn } from 'test/signIn';
-import { renderEditor, TestForm } from 'src/components/selectors/editorTesting';
+import { renderEditor, TestForm } from 'test/editorTesting';
 import { UploadField, type UploadFieldProps } from './UploadField';
 
 const server = installMockBackend();
 
 // antd's Upload in jsdom is slow on these 2-core machines.
-jest.setTimeout(60_000);
 
 /**
  * A file of a given size without allocating it: only `size` is read before the upload. Its content begins as

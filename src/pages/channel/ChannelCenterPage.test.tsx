@@ -4,12 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
 import { channelGroups, channels } from 'mock/db/channels';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import ChannelCenterPage from './ChannelCenterPage';
 
 const server = installMockBackend();
-
-jest.setTimeout(60_000);
 
 const newestGroup = () => [...channelGroups().all()].sort((a, b) => b.created_at - a.created_at)[0];
 const newestChannelOf = (groupId: string) =>

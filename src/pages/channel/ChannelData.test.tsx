@@ -8,12 +8,10 @@ import { getTrackingStore } from 'mock/tracking/store';
 import { channelDataBody } from 'src-models/channelData';
 import { presetRange, toDateRange, DEFAULT_PRESET } from 'src/components/dateRange';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import ChannelCenterPage from './ChannelCenterPage';
 
 const server = installMockBackend();
-
-jest.setTimeout(90_000);
 
 const newestGroup = () => [...channelGroups().all()].sort((a, b) => b.created_at - a.created_at)[0];
 

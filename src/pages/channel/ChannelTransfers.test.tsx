@@ -4,11 +4,10 @@ import { utils, write } from 'xlsx';
 import { installMockBackend } from 'mock/node';
 import { channelGroups, channels } from 'mock/db/channels';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import ChannelCenterPage from './ChannelCenterPage';
 
 installMockBackend();
-jest.setTimeout(60_000);
 
 const HEADER = ['Name', 'Description', 'Path', 'Source type 1', 'Source name 1'];
 const newestGroup = () => [...channelGroups().all()].sort((a, b) => b.created_at - a.created_at)[0];

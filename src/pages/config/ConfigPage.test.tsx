@@ -11,7 +11,6 @@ import { pasteIntoRichText } from 'test/richText';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
 
 const server = installMockBackend();
-jest.setTimeout(120_000);
 // The whole app with antd forms in jsdom: validation messages take a moment on slow machines.
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -9,11 +9,9 @@ import { couponActivities, coupons } from 'mock/db/coupons';
 import { renderPage } from 'test/renderPage';
 import ActivityEditorPage from './ActivityEditorPage';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
-import { openAppAs, PAGE_LOAD } from './testing';
+import { openAppAs, PAGE_LOAD } from 'test/openApp';
 
 const server = installMockBackend();
-
-jest.setTimeout(60_000);
 
 const header = () => screen.getByRole('heading', { level: 4 }).parentElement as HTMLElement;
 

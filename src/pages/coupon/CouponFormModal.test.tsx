@@ -5,11 +5,9 @@ import { mediaBytes } from 'mock/testing';
 import { coupons } from 'mock/db/coupons';
 import { renderPage } from 'test/renderPage';
 import CouponListPage from './CouponListPage';
-import { PAGE_LOAD } from './testing';
+import { PAGE_LOAD } from 'test/openApp';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 async function openCreate() {
   const view = await renderPage(<CouponListPage />, { path: '/coupon/list', account: 'admin' });

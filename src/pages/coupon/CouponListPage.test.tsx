@@ -9,11 +9,9 @@ import { coupons } from 'mock/db/coupons';
 import { renderPage } from 'test/renderPage';
 import CouponListPage from './CouponListPage';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
-import { openAppAs, PAGE_LOAD } from './testing';
+import { openAppAs, PAGE_LOAD } from 'test/openApp';
 
 const server = installMockBackend();
-
-jest.setTimeout(60_000);
 
 const filters = () => screen.getByRole('complementary', { name: 'Filters' });
 

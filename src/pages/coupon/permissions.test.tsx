@@ -6,11 +6,9 @@ import { renderPage } from 'test/renderPage';
 import ActivityListPage from './ActivityListPage';
 import CouponListPage from './CouponListPage';
 import RedeemListPage from './RedeemListPage';
-import { PAGE_LOAD } from './testing';
+import { PAGE_LOAD } from 'test/openApp';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 // The area's tabs come first; the filter panel has tabs of its own.
 const tabNames = () =>

@@ -7,11 +7,10 @@ import { clubApplications } from 'mock/db/clubApplications';
 import { clubs } from 'mock/db/clubs';
 import { installMockBackend } from 'mock/node';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import ApplicationListPage from './ApplicationListPage';
 
 installMockBackend();
-jest.setTimeout(120_000);
 
 const rows = () => document.querySelectorAll<HTMLElement>('tr.ant-table-row');
 const loaded = () => waitFor(() => expect(screen.getByTestId('list-total')).toBeInTheDocument(), PAGE_LOAD);

@@ -9,11 +9,10 @@ import { clubs } from 'mock/db/clubs';
 import { members } from 'mock/db/members';
 import { installMockBackend } from 'mock/node';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import DocEditorPage from './DocEditorPage';
 
 installMockBackend();
-jest.setTimeout(120_000);
 
 const ROUTE = '/doc/:id';
 

@@ -9,12 +9,11 @@ import { renderApp } from 'test/renderApp';
 import { renderPage } from 'test/renderPage';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
 import { signIn, type DemoRole } from 'test/signIn';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import FloorEditorPage from './FloorEditorPage';
 import { newBlock } from 'config/pageBuilder/blocks';
 
 const server = installMockBackend();
-jest.setTimeout(120_000);
 
 const kept = newBlock('CImage', 'keep');
 (kept.data.image as { url: string }).url = 'https://x.example/a.png';

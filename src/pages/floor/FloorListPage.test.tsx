@@ -7,11 +7,10 @@ import type { LocaleCode } from 'src-locales/index';
 import { floorVisibility, type FloorVisibility } from 'src-models/floors';
 import { renderPage } from 'test/renderPage';
 import type { DemoRole } from 'test/signIn';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import FloorListPage from './FloorListPage';
 
 const server = installMockBackend();
-jest.setTimeout(60_000);
 
 const homeFloors = () => floors().find((floor) => floor.type === 'home');
 const DAY = 86400;

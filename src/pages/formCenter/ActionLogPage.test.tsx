@@ -2,11 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import ActionLogPage from './ActionLogPage';
 
 installMockBackend();
-jest.setTimeout(60_000);
 
 describe('the action log', () => {
   it('lists each seeded form’s creation with the fields it added', async () => {

@@ -9,11 +9,10 @@ import { renderApp } from 'test/renderApp';
 import { renderPage } from 'test/renderPage';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
 import { signIn } from 'test/signIn';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import FormEditorPage from './FormEditorPage';
 
 const server = installMockBackend();
-jest.setTimeout(120_000);
 
 const formNamed = (name: string) => forms().findOne((form) => form.name === name);
 

@@ -5,12 +5,11 @@ import { installMockBackend } from 'mock/node';
 import { renderApp } from 'test/renderApp';
 import { renderPage } from 'test/renderPage';
 import { signIn } from 'test/signIn';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import ActionLogPage from './ActionLogPage';
 import FormListPage from './FormListPage';
 
 installMockBackend();
-jest.setTimeout(60_000);
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 

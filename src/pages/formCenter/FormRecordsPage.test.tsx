@@ -7,13 +7,12 @@ import { installMockBackend } from 'mock/node';
 import type { LocaleCode } from 'src-locales/index';
 import { renderPage } from 'test/renderPage';
 import { writtenCells } from 'test/xlsxCells';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import FormRecordsPage from './FormRecordsPage';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
 
 installMockBackend();
-jest.setTimeout(60_000);
 
 function open(name: string, locale: LocaleCode = 'en-US', account: 'admin' | 'viewer' = 'admin') {
   const id = forms().findOne((form) => form.name === name)?.id ?? '';

@@ -5,7 +5,6 @@ import { installMockBackend } from 'mock/node';
 import { renderApp } from 'test/renderApp';
 
 const server = installMockBackend();
-jest.setTimeout(60_000); // the first render loads the whole shell
 
 async function submitLogin(email: string, password: string) {
   const user = userEvent.setup();

@@ -5,12 +5,10 @@ import { couponCodes } from 'mock/db/coupons';
 import { members } from 'mock/db/members';
 import type { LocaleCode } from 'src-locales/index';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import MemberDetailPage from './MemberDetailPage';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 const openDetail = (id: string, locale: LocaleCode = 'en-US') =>
   renderPage(<MemberDetailPage />, { path: `/user/${id}`, route: '/user/:id', account: 'admin', locale });

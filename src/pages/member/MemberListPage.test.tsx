@@ -7,12 +7,10 @@ import { members } from 'mock/db/members';
 import { stores } from 'mock/db/stores';
 import type { LocaleCode } from 'src-locales/index';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import MemberListPage from './MemberListPage';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 const byBound = () => [...members().all()].sort((a, b) => (b.bound_at ?? 0) - (a.bound_at ?? 0));
 

@@ -5,12 +5,10 @@ import { clubs } from 'mock/db/clubs';
 import { postStars, type PostStarRecord } from 'mock/db/postStars';
 import { posts, type PostRecord } from 'mock/db/posts';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import PostStarListPage from './PostStarListPage';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 const starWithClub = () =>
   postStars().findOne(

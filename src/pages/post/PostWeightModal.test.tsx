@@ -3,12 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
 import { posts, type PostRecord } from 'mock/db/posts';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import PostListPage from './PostListPage';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 const live = () =>
   [...posts().all()]

@@ -9,11 +9,10 @@ import { renderApp } from 'test/renderApp';
 import { renderPage } from 'test/renderPage';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
 import { signIn } from 'test/signIn';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import ActivityEditorPage from './ActivityEditorPage';
 
 const server = installMockBackend();
-jest.setTimeout(120_000);
 
 const titleInput = () => screen.getByLabelText(/^(Title|标题)$/, { selector: '#title' });
 const byTitle = (title: string) => promoteActivities().findOne((activity) => activity.title === title);

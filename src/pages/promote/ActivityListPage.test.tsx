@@ -3,11 +3,10 @@ import { screen } from '@testing-library/react';
 import { promoteActivities } from 'mock/db/promote';
 import { installMockBackend } from 'mock/node';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import ActivityListPage from './ActivityListPage';
 
 installMockBackend();
-jest.setTimeout(60_000);
 
 const PATH = '/promote/activity/list';
 

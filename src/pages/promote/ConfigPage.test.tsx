@@ -9,11 +9,10 @@ import { renderApp } from 'test/renderApp';
 import { renderPage } from 'test/renderPage';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
 import { signIn } from 'test/signIn';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import ConfigPage from './ConfigPage';
 
 const server = installMockBackend();
-jest.setTimeout(60_000);
 
 const PATH = '/promote/config';
 const topPosts = () => screen.getByRole('combobox', { name: /^(Top posts|置顶帖子)$/ });

@@ -9,13 +9,11 @@ import type { FormField } from 'config/formFields';
 import type { LocaleCode } from 'src-locales/index';
 import { renderPage } from 'test/renderPage';
 import type { DemoRole } from 'test/signIn';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import HasDealerPage from './HasDealerPage';
 import NoDealerPage from './NoDealerPage';
 
 const server = installMockBackend();
-
-jest.setTimeout(60_000);
 
 const config = () => configs().get(CONFIG_ID)!;
 const recordsOf = (activityId: string) =>

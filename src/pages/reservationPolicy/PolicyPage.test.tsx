@@ -9,7 +9,6 @@ import { expireSessions, signInAgain } from 'test/sessionEnd';
 import { policies } from 'mock/db/config';
 
 const server = installMockBackend();
-jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 async function openPolicy(path: string, role: 'admin' | 'viewer' = 'admin') {

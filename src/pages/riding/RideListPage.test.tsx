@@ -3,12 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
 import { rides, type RideRecord } from 'mock/db/rides';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import RideListPage from './RideListPage';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 const regular = () =>
   [...rides().all()]

@@ -6,12 +6,10 @@ import { stores } from 'mock/db/stores';
 import type { LocaleCode } from 'src-locales/index';
 import { renderPage } from 'test/renderPage';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
-import { openAppAs, PAGE_LOAD } from '../coupon/testing';
+import { openAppAs, PAGE_LOAD } from 'test/openApp';
 import StoreListPage from './StoreListPage';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 /** antd selects open on mouse down and list their options in a portal. */
 async function choose(select: HTMLElement, option: string) {

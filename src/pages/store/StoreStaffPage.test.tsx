@@ -6,12 +6,10 @@ import { stores } from 'mock/db/stores';
 import type { DemoRole } from 'test/signIn';
 import type { LocaleCode } from 'src-locales/index';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import StoreStaffPage from './StoreStaffPage';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 const firstStore = () => stores().all()[0];
 const clerksOf = (storeId: string) =>

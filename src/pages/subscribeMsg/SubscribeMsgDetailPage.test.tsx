@@ -9,11 +9,10 @@ import { renderPage } from 'test/renderPage';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
 import { signIn } from 'test/signIn';
 import type { DemoRole } from 'test/signIn';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import SubscribeMsgDetailPage from './SubscribeMsgDetailPage';
 
 const server = installMockBackend();
-jest.setTimeout(120_000);
 
 const ROUTE = '/subscribe-msg-center/actionDetail/:id';
 const named = (name: string) =>

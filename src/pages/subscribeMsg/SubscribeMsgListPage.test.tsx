@@ -3,12 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { subscribeActivities } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import { SubscribeMsgFrame } from './SubscribeMsgFrame';
 import SubscribeMsgListPage from './SubscribeMsgListPage';
 
 installMockBackend();
-jest.setTimeout(60_000);
 
 const rowOf = (id: string) =>
   screen.getAllByRole('row').find((row) => row.getAttribute('data-row-key') === id) as HTMLElement;

@@ -6,15 +6,13 @@ import { memberEntities } from 'mock/db/memberTags';
 import { tagSources, tagTokens } from 'mock/db/tagCenter';
 import { renderPage } from 'test/renderPage';
 import { signIn } from 'test/signIn';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import EntityPage from './EntityPage';
 import LogPage from './LogPage';
 import SourcePage from './SourcePage';
 import TokenPage from './TokenPage';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 const scopeNamed = (name: string) => tagCenterScopes().findOne((scope) => scope.name === name)!;
 const rowWith = (text: string) => screen.getAllByText(text)[0].closest('tr') as HTMLElement;

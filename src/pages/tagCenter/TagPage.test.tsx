@@ -4,12 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
 import { tagCenterCategories, tagCenterScopes, tagCenterTags } from 'mock/db/lookups';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import TagPage from './TagPage';
 
 const server = installMockBackend();
-
-jest.setTimeout(60_000);
 
 const byRecency = () => [...tagCenterScopes().all()].sort((a, b) => b.updated_at - a.updated_at);
 const categoriesOf = (scopeId: string) =>

@@ -11,12 +11,10 @@ import { renderApp } from 'test/renderApp';
 import { renderPage } from 'test/renderPage';
 import { signIn } from 'test/signIn';
 import { shortenTagTasks } from 'test/tagTasks';
-import { PAGE_LOAD } from '../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import TaskPage from './TaskPage';
 
 const server = installMockBackend();
-
-jest.setTimeout(60_000);
 
 shortenTagTasks(50, 150);
 

@@ -7,7 +7,6 @@ import PageViewDashboard from './PageViewDashboard';
 
 const server = installMockBackend();
 // antd's charts and tables make the first render slow in jsdom.
-jest.setTimeout(90_000);
 
 /** The aggregations each request asked for, in order. */
 function recordAggregations() {

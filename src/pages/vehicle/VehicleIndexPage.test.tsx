@@ -1,11 +1,9 @@
 /** `/vehicle` opens the first tab the operator may see; an operator with none of them does not get in. */
 import { screen, waitFor } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
-import { openAppAs, PAGE_LOAD } from '../coupon/testing';
+import { openAppAs, PAGE_LOAD } from 'test/openApp';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 describe('/vehicle', () => {
   it('opens the motorcycle tab for an operator who may search everything', async () => {

@@ -3,7 +3,7 @@
  * duplicating and deleting, each field's problems, in both operator languages.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { field, mountBuilder } from './testing';
+import { field, mountBuilder } from 'test/formBuilder';
 
 /** antd spaces out a two-character Chinese button text (地 址). */
 const spaced = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);

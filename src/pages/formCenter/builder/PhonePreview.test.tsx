@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { NO_DEALER_FIELDS } from 'mock/db/reservationForms';
-import { field, mountBuilder } from './testing';
+import { field, mountBuilder } from 'test/formBuilder';
 
 const FIELDS = [
   field('email', 'email', {

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 
 const panel = () => within(screen.getByRole('region', { name: 'Field properties' }));
-import { field, mountBuilder } from './testing';
+import { field, mountBuilder } from 'test/formBuilder';
 
 async function open(type: string, config: Record<string, unknown> = {}, locale?: 'zh-CN') {
   const mounted = mountBuilder([field(type, 'answer', config)], { locale });

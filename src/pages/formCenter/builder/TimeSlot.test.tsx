@@ -1,6 +1,6 @@
 /** The time slot field end to end in the builder: its slots edited with named time pickers, then booked in the preview. */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { field, mountBuilder } from './testing';
+import { field, mountBuilder } from 'test/formBuilder';
 import { slotsOn } from './preview/slotsOn';
 
 const slot = (start_hour: number, end_hour: number, enable = true) => ({

@@ -5,7 +5,6 @@ import { renderApp } from 'test/renderApp';
 
 installMockBackend();
 // The whole app in jsdom: lazy chunks and antd make the first render slow.
-jest.setTimeout(150_000);
 
 const rowsOf = (table: Element) => [...table.querySelectorAll<HTMLTableRowElement>('tbody tr.ant-table-row')];
 

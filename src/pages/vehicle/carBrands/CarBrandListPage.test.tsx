@@ -9,12 +9,10 @@ import { carBrands, carModels } from 'mock/db/carOptions';
 import type { LocaleCode } from 'src-locales/index';
 import { renderPage } from 'test/renderPage';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
-import { openAppAs, PAGE_LOAD } from '../../coupon/testing';
+import { openAppAs, PAGE_LOAD } from 'test/openApp';
 import CarBrandListPage from './CarBrandListPage';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 const open = (locale: LocaleCode = 'en-US', account: 'admin' | 'viewer' = 'admin') =>
   renderPage(<CarBrandListPage />, { path: '/vehicle/car-brand', account, locale });

@@ -4,12 +4,10 @@ import { installMockBackend } from 'mock/node';
 import { buyingChannels } from 'mock/db/carOptions';
 import type { LocaleCode } from 'src-locales/index';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import ChannelListPage from './ChannelListPage';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 const open = (locale: LocaleCode = 'en-US', account: 'admin' | 'viewer' = 'admin') =>
   renderPage(<ChannelListPage />, { path: '/vehicle/channel', account, locale });

@@ -6,12 +6,10 @@ import { complaintFormId, formRecords, garageAudits } from 'mock/db/vehicles';
 import type { LocaleCode } from 'src-locales/index';
 import { renderPage } from 'test/renderPage';
 import type { DemoRole } from 'test/signIn';
-import { PAGE_LOAD } from '../../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import ComplaintListPage from './ComplaintListPage';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 const complaints = () => formRecords().find((record) => record.form_id === complaintFormId());
 const pending = () =>

@@ -3,12 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
 import { garages } from 'mock/db/vehicles';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import GarageListPage from './GarageListPage';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 describe('the garage tab', () => {
   it('lists the garages newest first with their status, purchase date and image', async () => {

@@ -3,12 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
 import { modelBrands } from 'mock/db/vehicles';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import ModelBrandListPage from './ModelBrandListPage';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 async function openCreate() {
   await renderPage(<ModelBrandListPage />, { path: '/vehicle/model-brand', account: 'admin' });

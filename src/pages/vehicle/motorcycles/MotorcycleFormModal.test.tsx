@@ -6,12 +6,10 @@ import { motorcycles } from 'mock/db/vehicles';
 import type { LocaleCode } from 'src-locales/index';
 import { renderPage } from 'test/renderPage';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
-import { openAppAs, PAGE_LOAD } from '../../coupon/testing';
+import { openAppAs, PAGE_LOAD } from 'test/openApp';
 import MotorcycleListPage from './MotorcycleListPage';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 /** 30 seeded, every eleventh deleted. */
 const LISTED = 28;

@@ -8,12 +8,10 @@ import { series, seriesModels } from 'mock/db/carOptions';
 import { mediaBytes } from 'mock/testing';
 import type { LocaleCode } from 'src-locales/index';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from '../../coupon/testing';
+import { PAGE_LOAD } from 'test/openApp';
 import SeriesListPage from './SeriesListPage';
 
 installMockBackend();
-
-jest.setTimeout(60_000);
 
 const open = (locale: LocaleCode = 'en-US') =>
   renderPage(<SeriesListPage />, { path: '/vehicle/series', account: 'admin', locale });

@@ -1,5 +1,6 @@
 /**
- * Accessibility (issue 10 §7): axe finds no serious or critical violation on the login page and on every page
+ * The accessibility sweep (issue 10 §7), one test file per language (a11y.<locale>.e2e.ts, which run side by
+ * side): axe finds no serious or critical violation on the login page and on every page
  * the admin can open, in both languages. The pages come from the route table, so a new area's routes are
  * checked as soon as they are listed; `:id` routes open a real record of the mock, found through the page.
  * Besides the routes: each tab of the tracking dashboards, the coupon create modal and the filter panel's
@@ -14,24 +15,22 @@ import { areaMessages } from 'src-locales/areas';
 import { DEFAULT_TAB, VARIANT_TABS } from 'src/pages/tracking/useDashboardQuery';
 import {
   appUrl,
+  type AxeFinding,
   baseUrl,
+  GATEWAY_HEADERS,
   newPage,
   seriousFindings,
-  signedInSession,
-  type AxeFinding,
   type SignedIn,
+  signedInSession,
 } from './harness';
 
 type Locale = 'zh-CN' | 'en-US';
-const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 
 const text = (locale: Locale, id: string): string => {
   const found = areaMessages[locale][id] ?? platformMessages[locale][id];
   if (!found) throw new Error(`No ${locale} message ${id}`);
   return found;
 };
-
-const GATEWAY = { 'content-type': 'application/json', via: 'backoffice', product: 'scrm' };
 
 /** Real ids for the `:id` routes, asked of the mock through the page (the signed-in session). */
 /** The seeded form 'Test ride sign-up' (one field of each of the eighteen types), found by the form search. */
@@ -44,7 +43,7 @@ const formWithEveryType = (page: Page) =>
     });
     const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
     return data.results[0].id;
-  }, GATEWAY);
+  }, GATEWAY_HEADERS);
 
 /** A render floor (its type and id), found by the floor search: its detail opens with every setting filled. */
 const renderFloor = (page: Page) =>
@@ -56,7 +55,7 @@ const renderFloor = (page: Page) =>
     });
     const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
     return { type: 'render', id: data.results[0].id };
-  }, GATEWAY);
+  }, GATEWAY_HEADERS);
 
 /** An id, for a route with one parameter, or each parameter by name. */
 const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string, string>>> = {
@@ -69,7 +68,7 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string,
       });
       const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
       return data.results[0].id;
-    }, GATEWAY),
+    }, GATEWAY_HEADERS),
   // The store of the seeded clerks: a staff page with rows to check.
   '/store/:id': (page) =>
     page.evaluate(async (headers) => {
@@ -80,7 +79,7 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string,
       });
       const { data } = (await answer.json()) as { data: { results: { store_id: string }[] } };
       return data.results[0].store_id;
-    }, GATEWAY),
+    }, GATEWAY_HEADERS),
   // A member with coupons and a mini-program profile: both panels and the coupon list drawn.
   '/user/:id': (page) =>
     page.evaluate(async (headers) => {
@@ -91,7 +90,7 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string,
       });
       const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
       return data.results[0].id;
-    }, GATEWAY),
+    }, GATEWAY_HEADERS),
   '/reservation-center/policy/:id': (page) =>
     page.evaluate(
       async ([id, headers]) => {
@@ -100,7 +99,7 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string,
         const { data } = (await answer.json()) as { data: { id: string } };
         return data.id;
       },
-      [SEEDED_POLICY_IDS[0], GATEWAY] as const,
+      [SEEDED_POLICY_IDS[0], GATEWAY_HEADERS] as const,
     ),
   // A seeded activity has a hero banner and a carousel: the Layout's editors are drawn (in their hidden tab).
   '/promote/activity/:id': (page) =>
@@ -112,7 +111,7 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string,
       });
       const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
       return data.results[0].id;
-    }, GATEWAY),
+    }, GATEWAY_HEADERS),
   // The form with one field of every type: its editor lists them all, its records page has a column each.
   '/form-center/form/:id': (page) => formWithEveryType(page),
   '/form-center/form/:id/records': (page) => formWithEveryType(page),
@@ -135,7 +134,7 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string,
       });
       const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
       return data.results[0].id;
-    }, GATEWAY),
+    }, GATEWAY_HEADERS),
   // The first club of the DOC list: its editor (both tabs drawn) and its applications.
   '/doc/:id': (page) => firstClub(page),
   '/doc/:id/application/list': (page) => firstClub(page),
@@ -153,7 +152,7 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string,
       });
       const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
       return data.results[0].id;
-    }, GATEWAY),
+    }, GATEWAY_HEADERS),
 };
 
 function firstClub(page: Page): Promise<string> {
@@ -165,13 +164,13 @@ function firstClub(page: Page): Promise<string> {
     });
     const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
     return data.results[0].id;
-  }, GATEWAY);
+  }, GATEWAY_HEADERS);
 }
 
 async function pathOf(page: Page, route: PageRoute): Promise<string> {
   if (!route.path.includes(':')) return route.path;
   const source = ID_SOURCES[route.path];
-  if (!source) throw new Error(`a11y.e2e.ts knows no record to open ${route.path}: add it to ID_SOURCES`);
+  if (!source) throw new Error(`a11ySweep.ts knows no record to open ${route.path}: add it to ID_SOURCES`);
   const id = await source(page);
   if (!id) throw new Error(`The mock has no record for ${route.path}`);
   if (typeof id === 'string') return route.path.replace(/:[^/]+/, encodeURIComponent(id));
@@ -259,7 +258,7 @@ function expectNone(found: Violation[]): void {
 /** The admin's privileges, as the mock grants them (asked with the session's cookies, no page opened). */
 async function privilegesOf(session: SignedIn): Promise<string[]> {
   const { context } = await newPage({ signedInAs: session });
-  const answer = await context.request.get(`${baseUrl()}/api/v1/manager/me`, { headers: GATEWAY });
+  const answer = await context.request.get(`${baseUrl()}/api/v1/manager/me`, { headers: GATEWAY_HEADERS });
   return ((await answer.json()) as { data: { privileges: string[] } }).data.privileges;
 }
 
@@ -282,15 +281,11 @@ const routesOf = (area: keyof typeof areas, privileges: string[]): PageRoute[] =
       areas[area].pages.some((page) => page.path === route.path) && can(privileges, route.requirement),
   );
 
-describe('accessibility (axe: no serious or critical violation)', () => {
-  beforeAll(() => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' }));
+/** Every route, tab and dialog the admin can open, in one language. */
+export function sweepInLocale(locale: Locale): void {
+  describe(`accessibility in ${locale} (axe: no serious or critical violation)`, () => {
+    beforeAll(() => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' }));
 
-  it('the admin can open pages of every area', async () => {
-    const privileges = await privilegesOf(await signedInSession('admin'));
-    for (const area of AREAS) expect([area, routesOf(area, privileges).length > 0]).toEqual([area, true]);
-  });
-
-  describe.each(LOCALES)('in %s', (locale) => {
     let session: SignedIn;
     let privileges: string[];
     beforeAll(async () => {
@@ -369,18 +364,28 @@ describe('accessibility (axe: no serious or critical violation)', () => {
       expectNone(found);
     });
   });
+}
 
-  it('the shell on a test-environment host (red header)', async () => {
-    const { page } = await newPage({ locale: 'en-US' });
-    const testHost = baseUrl().replace('127.0.0.1', 'test.localhost');
-    await page.goto(`${testHost}/#/login`);
-    await page.locator('input[name=email]').fill('admin@moto.example');
-    await page.locator('input[name=password]').fill('admin123');
-    await page.locator('form button[type=submit]').click();
-    await page.locator('.ant-layout-header[data-test-host=true]').waitFor();
-    const found: Violation[] = [];
-    await page.goto(`${testHost}/#/account`);
-    await audit(page, 'test host /account', found);
-    expectNone(found);
+/** What is checked once, not per language: every area is swept, and the shell on a test host. */
+export function sweepOnce(): void {
+  describe('accessibility once (axe: no serious or critical violation)', () => {
+    it('the admin can open pages of every area', async () => {
+      const privileges = await privilegesOf(await signedInSession('admin'));
+      for (const area of AREAS) expect([area, routesOf(area, privileges).length > 0]).toEqual([area, true]);
+    });
+
+    it('the shell on a test-environment host (red header)', async () => {
+      const { page } = await newPage({ locale: 'en-US' });
+      const testHost = baseUrl().replace('127.0.0.1', 'test.localhost');
+      await page.goto(`${testHost}/#/login`);
+      await page.locator('input[name=email]').fill('admin@moto.example');
+      await page.locator('input[name=password]').fill('admin123');
+      await page.locator('form button[type=submit]').click();
+      await page.locator('.ant-layout-header[data-test-host=true]').waitFor();
+      const found: Violation[] = [];
+      await page.goto(`${testHost}/#/account`);
+      await audit(page, 'test host /account', found);
+      expectNone(found);
+    });
   });
-});
+}

@@ -6,7 +6,7 @@ import { IntlProvider } from 'react-intl';
 import type { FormField } from 'config/formFields';
 import enMessages from 'src-locales/en-US/areas';
 import zhMessages from 'src-locales/zh-CN/areas';
-import { FormBuilder } from './index';
+import { FormBuilder } from 'src/pages/formCenter/builder';
 
 export interface MountOptions {
   locale?: 'en-US' | 'zh-CN';

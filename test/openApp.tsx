@@ -1,4 +1,4 @@
-/** Helpers for the coupon area's component tests. */
+/** Component tests that open the whole app (shell, routes, lazy pages) rather than one page. */
 import userEvent from '@testing-library/user-event';
 import { renderApp } from 'test/renderApp';
 import { signIn, type DemoRole } from 'test/signIn';
@@ -13,5 +13,8 @@ export async function openAppAs(account: DemoRole, path: string) {
   return { ...view, user: userEvent.setup({ pointerEventsCheck: 0, delay: null }) };
 }
 
-/** The first render of a page loads and transforms its modules: slow on a busy machine. */
-export const PAGE_LOAD = { timeout: 20_000 };
+/**
+ * How long a page's first render may take: it loads its lazy modules, and the machine runs two test files at
+ * once. A page that never shows fails after this, not after the test's own limit.
+ */
+export const PAGE_LOAD = { timeout: 10_000 };

@@ -1,0 +1,4 @@
+import { sweepInLocale, sweepOnce } from './a11ySweep';
+
+sweepInLocale('en-US');
+sweepOnce();

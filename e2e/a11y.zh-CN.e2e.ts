@@ -1,0 +1,3 @@
+import { sweepInLocale } from './a11ySweep';
+
+sweepInLocale('zh-CN');

@@ -1,0 +1,53 @@
+/**
+ * A mock server of its own for each browser-test worker: `npm run serve`'s server in a child process, with the
+ * test controls, so each worker's data and sessions are its own (the mock's db lives in its process) and two
+ * suites at a time cannot collide.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { RunningServer } from '../mock/server/standalone';
+
+const ROOT = path.resolve(__dirname, '..');
+const READY = /The app on (http:\/\/\S+)/;
+const START_LIMIT_MS = 120_000;
+
+export function startServerProcess(frameAncestors: readonly string[]): Promise<RunningServer> {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['mock/server/standalone.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      MOCK_TEST_CONTROLS: '1',
+      TRUSTED_FRAME_ORIGINS: frameAncestors.join(','),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const limit = setTimeout(() => fail(new Error('the mock server did not start')), START_LIMIT_MS);
+    const fail = (error: Error) => {
+      clearTimeout(limit);
+      child.kill();
+      reject(error);
+    };
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const ready = READY.exec(output);
+      if (!ready) return;
+      clearTimeout(limit);
+      child.stdout!.removeAllListeners('data');
+      child.stdout!.resume();
+      resolve({ url: ready[1], close: () => stop(child) });
+    });
+    child.once('exit', (code) => fail(new Error(`the mock server exited (${code}): ${output}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill();
+  });
+}
