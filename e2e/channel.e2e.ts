@@ -36,8 +36,11 @@ describe('the channel center in Chromium', () => {
     await dialog.getByRole('img', { name: 'Mini code of Hall 3 poster' }).waitFor();
     await dialog.getByText('pages/index/index?channel=poster&from=hall3', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Action Success').first().waitFor();
+    await page.getByText('Action Success').waitFor();
     await dialog.waitFor({ state: 'detached' });
+    // The save's toast goes before the links are generated: the next 'Action Success' is theirs, whatever the
+    // machine's pace (two toasts on screen at once is a matter of timing).
+    await page.getByText('Action Success').waitFor({ state: 'detached' });
 
     // The new channel is the newest: first in the grid.
     const card = page.locator('.ant-card').filter({ has: page.getByText('Hall 3 poster', { exact: true }) });
@@ -48,7 +51,7 @@ describe('the channel center in Chromium', () => {
     await links.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await links.hover();
     await page.getByRole('button', { name: 'generate links' }).click();
-    await page.getByText('Action Success').nth(1).waitFor();
+    await page.getByText('Action Success').waitFor();
     await page.mouse.move(0, 0);
     await links.hover();
     await page.getByText(/^https:\/\/wxaurl\.cn\//).waitFor();
