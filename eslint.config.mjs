@@ -3,7 +3,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
-import importPlugin from 'eslint-plugin-import';
 
 /** Imports that climb into a folder, whether written with the alias or relatively. */
 const into = (...folders) =>
@@ -120,19 +119,7 @@ export default tseslint.config(
     files,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
   })),
-  // Import cycles: the alias paths of tsconfig resolve from the project root (its `baseUrl`). A lazy page's
-  // `import()` in the route table is how code splitting works, not a cycle.
-  {
-    files: ['**/*.{ts,tsx}'],
-    plugins: { import: importPlugin },
-    settings: {
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': {
-        node: { extensions: ['.ts', '.tsx', '.js', '.json'], paths: [import.meta.dirname] },
-      },
-    },
-    rules: { 'import/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }] },
-  },
+  // Import cycles are found by scripts/importCycles.ts, in one pass over the whole graph.
   // The store is read and written through the typed hooks of src/store/hooks.ts only.
   {
     files: ['**/*.{ts,tsx}'],

@@ -17,6 +17,7 @@ import {
   appUrl,
   type AxeFinding,
   baseUrl,
+  callInPage,
   GATEWAY_HEADERS,
   newPage,
   seriousFindings,
@@ -33,85 +34,55 @@ const text = (locale: Locale, id: string): string => {
 };
 
 /** Real ids for the `:id` routes, asked of the mock through the page (the signed-in session). */
+/** The id of the first record a search answers. */
+async function firstFound(page: Page, path: string, body: object): Promise<string> {
+  const { results } = await callInPage<{ results: { id: string }[] }>(page, path, {
+    page: 0,
+    size: 1,
+    ...body,
+  });
+  return results[0].id;
+}
+
 /** The seeded form 'Test ride sign-up' (one field of each of the eighteen types), found by the form search. */
 const formWithEveryType = (page: Page) =>
-  page.evaluate(async (headers) => {
-    const answer = await fetch('/api/v1/form-center-api/form/search', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ page: 0, size: 1, query: [{ k: 'name', op: 'eq', v: 'Test ride sign-up' }] }),
-    });
-    const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
-    return data.results[0].id;
-  }, GATEWAY_HEADERS);
+  firstFound(page, '/api/v1/form-center-api/form/search', {
+    query: [{ k: 'name', op: 'eq', v: 'Test ride sign-up' }],
+  });
 
 /** A render floor (its type and id), found by the floor search: its detail opens with every setting filled. */
-const renderFloor = (page: Page) =>
-  page.evaluate(async (headers) => {
-    const answer = await fetch('/api/v1/floor-center/floor/render/search', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ page: 0, size: 1 }),
-    });
-    const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
-    return { type: 'render', id: data.results[0].id };
-  }, GATEWAY_HEADERS);
+const renderFloor = async (page: Page) => ({
+  type: 'render',
+  id: await firstFound(page, '/api/v1/floor-center/floor/render/search', {}),
+});
+
+/** The first club of the DOC list, as the list orders it. */
+const firstClub = (page: Page) =>
+  firstFound(page, '/api/v1/scrm/doc/search', { order: '-weight,-updated_at' });
 
 /** An id, for a route with one parameter, or each parameter by name. */
 const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string, string>>> = {
-  '/coupon/activity/:id': (page) =>
-    page.evaluate(async (headers) => {
-      const answer = await fetch('/api/v1/scrm/activity/search', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ page: 0, size: 1 }),
-      });
-      const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
-      return data.results[0].id;
-    }, GATEWAY_HEADERS),
+  '/coupon/activity/:id': (page) => firstFound(page, '/api/v1/scrm/activity/search', {}),
   // The store of the seeded clerks: a staff page with rows to check.
-  '/store/:id': (page) =>
-    page.evaluate(async (headers) => {
-      const answer = await fetch('/api/v1/scrm/member/search', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ page: 0, size: 1, query: [{ k: 'is_clerk', op: 'eq', v: true }] }),
-      });
-      const { data } = (await answer.json()) as { data: { results: { store_id: string }[] } };
-      return data.results[0].store_id;
-    }, GATEWAY_HEADERS),
-  // A member with coupons and a mini-program profile: both panels and the coupon list drawn.
-  '/user/:id': (page) =>
-    page.evaluate(async (headers) => {
-      const answer = await fetch('/api/v1/scrm/member/search', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ page: 0, size: 1, order: 'created_at' }),
-      });
-      const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
-      return data.results[0].id;
-    }, GATEWAY_HEADERS),
-  '/reservation-center/policy/:id': (page) =>
-    page.evaluate(
-      async ([id, headers]) => {
-        // The mock has no policy search: its first seeded policy, checked to load.
-        const answer = await fetch(`/api/v1/reservation-center/policy/${id}`, { headers });
-        const { data } = (await answer.json()) as { data: { id: string } };
-        return data.id;
+  '/store/:id': async (page) => {
+    const { results } = await callInPage<{ results: { store_id: string }[] }>(
+      page,
+      '/api/v1/scrm/member/search',
+      {
+        page: 0,
+        size: 1,
+        query: [{ k: 'is_clerk', op: 'eq', v: true }],
       },
-      [SEEDED_POLICY_IDS[0], GATEWAY_HEADERS] as const,
-    ),
+    );
+    return results[0].store_id;
+  },
+  // A member with coupons and a mini-program profile: both panels and the coupon list drawn.
+  '/user/:id': (page) => firstFound(page, '/api/v1/scrm/member/search', { order: 'created_at' }),
+  // The mock has no policy search: its first seeded policy, checked to load.
+  '/reservation-center/policy/:id': async (page) =>
+    (await callInPage<{ id: string }>(page, `/api/v1/reservation-center/policy/${SEEDED_POLICY_IDS[0]}`)).id,
   // A seeded activity has a hero banner and a carousel: the Layout's editors are drawn (in their hidden tab).
-  '/promote/activity/:id': (page) =>
-    page.evaluate(async (headers) => {
-      const answer = await fetch('/api/v1/scrm/promote/activity/search', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ page: 0, size: 1 }),
-      });
-      const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
-      return data.results[0].id;
-    }, GATEWAY_HEADERS),
+  '/promote/activity/:id': (page) => firstFound(page, '/api/v1/scrm/promote/activity/search', {}),
   // The form with one field of every type: its editor lists them all, its records page has a column each.
   '/form-center/form/:id': (page) => formWithEveryType(page),
   '/form-center/form/:id/records': (page) => formWithEveryType(page),
@@ -121,51 +92,19 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string,
   '/floor/render/:id': async (page) => (await renderFloor(page)).id,
   // The most starred post on the first page: a star list with rows to check.
   '/post/:id/star/list': (page) =>
-    page.evaluate(async (headers) => {
-      const answer = await fetch('/api/v1/scrm/post/search', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          page: 0,
-          size: 1,
-          order: '-star_count',
-          query: [{ k: 'deleted', op: 'ne', v: true }],
-        }),
-      });
-      const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
-      return data.results[0].id;
-    }, GATEWAY_HEADERS),
+    firstFound(page, '/api/v1/scrm/post/search', {
+      order: '-star_count',
+      query: [{ k: 'deleted', op: 'ne', v: true }],
+    }),
   // The first club of the DOC list: its editor (both tabs drawn) and its applications.
   '/doc/:id': (page) => firstClub(page),
   '/doc/:id/application/list': (page) => firstClub(page),
   // The activity that already sends a message: its template, every field and the phone preview drawn.
   '/subscribe-msg-center/actionDetail/:id': (page) =>
-    page.evaluate(async (headers) => {
-      const answer = await fetch('/api/v1/subscribe_msg/activity/search', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          page: 0,
-          size: 1,
-          query: [{ k: 'name', op: 'eq', v: 'Spring ride reminder' }],
-        }),
-      });
-      const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
-      return data.results[0].id;
-    }, GATEWAY_HEADERS),
+    firstFound(page, '/api/v1/subscribe_msg/activity/search', {
+      query: [{ k: 'name', op: 'eq', v: 'Spring ride reminder' }],
+    }),
 };
-
-function firstClub(page: Page): Promise<string> {
-  return page.evaluate(async (headers) => {
-    const answer = await fetch('/api/v1/scrm/doc/search', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ page: 0, size: 1, order: '-weight,-updated_at' }),
-    });
-    const { data } = (await answer.json()) as { data: { results: { id: string }[] } };
-    return data.results[0].id;
-  }, GATEWAY_HEADERS);
-}
 
 async function pathOf(page: Page, route: PageRoute): Promise<string> {
   if (!route.path.includes(':')) return route.path;

@@ -45,12 +45,15 @@ describe('the channel center in Chromium', () => {
     // The new channel is the newest: first in the grid.
     const card = page.locator('.ant-card').filter({ has: page.getByText('Hall 3 poster', { exact: true }) });
     await card.getByRole('img', { name: 'Mini code of Hall 3 poster' }).waitFor();
-    // The links open above the code on hover: with the card in the middle of the window they fit in it, so the
-    // click on them scrolls nothing (a scroll moves the code from under the pointer, and the links close).
+    // The links open above the code on hover. A pointer moved from the code onto them loses them when the grid
+    // moves meanwhile (codes still drawing under load): they close under it. The click is given to the button
+    // the hover showed, where it is.
     const links = card.getByRole('button', { name: 'Links of Hall 3 poster' });
     await links.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await links.hover();
-    await page.getByRole('button', { name: 'generate links' }).click();
+    const generate = page.getByRole('button', { name: 'generate links' });
+    await generate.waitFor();
+    await generate.dispatchEvent('click');
     await page.getByText('Action Success').waitFor();
     await page.mouse.move(0, 0);
     await links.hover();

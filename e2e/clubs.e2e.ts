@@ -4,7 +4,7 @@
  * shows; an operator approves a selection and reads each row's outcome (1340675 for a membership that expired).
  */
 import type { Page } from 'playwright-core';
-import { baseUrl, errorsOf, GATEWAY_HEADERS, newPage, signIn } from './harness';
+import { baseUrl, errorsOf, callInPage, newPage, signIn } from './harness';
 
 const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
 
@@ -15,19 +15,6 @@ interface Application {
   name: string;
   doc_name: string;
   type: string;
-}
-
-/** A call of the spec made in the signed-in page, with its cookie. */
-function search<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ([url, payload, headers]) => {
-      const answer = await fetch(url, { method: 'POST', headers, body: JSON.stringify(payload) });
-      const envelope = (await answer.json()) as { code: number; msg: string; data: unknown };
-      if (envelope.code !== 200) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
-      return envelope.data;
-    },
-    [path, body, GATEWAY_HEADERS] as const,
-  ) as Promise<T>;
 }
 
 const rows = (page: Page) => page.locator('tr.ant-table-row');
@@ -47,7 +34,7 @@ describe("owners' clubs in Chromium", () => {
     expect((await menu.allInnerTexts()).filter((text) => text.trim())).toEqual(['Coupons', "Owners' Clubs"]);
 
     // Every application listed is of their club.
-    const { results, total } = await search<{ results: Application[]; total: number }>(
+    const { results, total } = await callInPage<{ results: Application[]; total: number }>(
       page,
       '/api/v1/scrm/admin/doc/application/search',
       { page: 0, size: 20, order: '-created_at' },

@@ -4,7 +4,7 @@
  * drawer until it is done, and the tag then shown on the list.
  */
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, errorsOf, GATEWAY_HEADERS, newPage, signIn } from './harness';
+import { baseUrl, errorsOf, callInPage, newPage, signIn } from './harness';
 
 const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
 
@@ -22,19 +22,6 @@ async function choose(page: Page, select: Locator, option: string) {
   await page.keyboard.press('Enter');
 }
 
-/** A call of the spec made in the signed-in page, with its cookie. */
-function search<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ([url, payload, headers]) => {
-      const answer = await fetch(url, { method: 'POST', headers, body: JSON.stringify(payload) });
-      const envelope = (await answer.json()) as { code: number; msg: string; data: unknown };
-      if (envelope.code !== 200) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
-      return envelope.data;
-    },
-    [path, body, GATEWAY_HEADERS] as const,
-  ) as Promise<T>;
-}
-
 interface MemberRow {
   id: string;
   is_clerk: boolean;
@@ -49,13 +36,13 @@ describe('the member list in Chromium', () => {
     await page.getByTestId('list-total').waitFor();
 
     // The first member of the page who is no clerk, as the list orders them.
-    const { results } = await search<{ results: MemberRow[] }>(page, '/api/v1/scrm/member/search', {
+    const { results } = await callInPage<{ results: MemberRow[] }>(page, '/api/v1/scrm/member/search', {
       page: 0,
       size: 20,
       order: '-bound_at',
     });
     const member = results.find((candidate) => !candidate.is_clerk)!;
-    const { results: stores } = await search<{ results: { id: string; name: string }[] }>(
+    const { results: stores } = await callInPage<{ results: { id: string; name: string }[] }>(
       page,
       '/api/v1/scrm/store/search',
       { page: 0, size: 1, query: [{ k: 'disabled', op: 'eq', v: false }], order: 'name' },
@@ -80,11 +67,15 @@ describe('the member list in Chromium', () => {
     await page.getByText('Cancelled successfully').waitFor();
     await row.getByRole('button', { name: 'Set clerk' }).waitFor();
 
-    const { results: after } = await search<{ results: MemberRow[] }>(page, '/api/v1/scrm/member/search', {
-      page: 0,
-      size: 1,
-      query: [{ k: 'id', op: 'eq', v: member.id }],
-    });
+    const { results: after } = await callInPage<{ results: MemberRow[] }>(
+      page,
+      '/api/v1/scrm/member/search',
+      {
+        page: 0,
+        size: 1,
+        query: [{ k: 'id', op: 'eq', v: member.id }],
+      },
+    );
     expect(after[0]).toMatchObject({ is_clerk: false, store_id: null });
     expect(errorsOf(page)).toEqual([]);
   });
@@ -99,7 +90,7 @@ describe('the member list in Chromium', () => {
     await signIn(page, 'admin', `/user/list?filter=${encodeURIComponent(JSON.stringify(filter))}`);
     const total = page.getByTestId('list-total');
     await total.waitFor();
-    const { total: matching } = await search<{ total: number }>(page, '/api/v1/scrm/member/search', {
+    const { total: matching } = await callInPage<{ total: number }>(page, '/api/v1/scrm/member/search', {
       page: 0,
       size: 1,
       ...filter,

@@ -5,7 +5,7 @@
  * e2e/member.e2e.ts's journey.
  */
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, errorsOf, GATEWAY_HEADERS, newPage, signIn } from './harness';
+import { baseUrl, errorsOf, callInPage, newPage, signIn } from './harness';
 
 // A 1x1 PNG for the cover image.
 const PNG = Buffer.from(
@@ -28,19 +28,6 @@ async function choose(page: Page, select: Locator, option: string) {
     .locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: option })
     .waitFor();
   await page.keyboard.press('Enter');
-}
-
-/** A call of the spec made in the signed-in page, with its cookie. */
-function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ([url, payload, headers]) => {
-      const answer = await fetch(url, { method: 'POST', headers, body: JSON.stringify(payload) });
-      const envelope = (await answer.json()) as { code: number; msg: string; data: unknown };
-      if (envelope.code !== 200) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
-      return envelope.data;
-    },
-    [path, body, GATEWAY_HEADERS] as const,
-  ) as Promise<T>;
 }
 
 interface Named {
@@ -117,19 +104,23 @@ describe('the store area in Chromium', () => {
     await signIn(page, 'admin', '/store/list');
     await page.getByTestId('list-total').waitFor();
 
-    const { results: storeRows } = await callApi<{ results: Named[] }>(page, '/api/v1/scrm/store/search', {
+    const { results: storeRows } = await callInPage<{ results: Named[] }>(page, '/api/v1/scrm/store/search', {
       page: 0,
       size: 1,
       query: [{ k: 'disabled', op: 'eq', v: false }],
     });
     const [store] = storeRows;
-    const { results: plain } = await callApi<{ results: MemberRow[] }>(page, '/api/v1/scrm/member/search', {
-      page: 0,
-      size: 1,
-      query: [{ k: 'is_clerk', op: 'eq', v: false }],
-    });
+    const { results: plain } = await callInPage<{ results: MemberRow[] }>(
+      page,
+      '/api/v1/scrm/member/search',
+      {
+        page: 0,
+        size: 1,
+        query: [{ k: 'is_clerk', op: 'eq', v: false }],
+      },
+    );
     const [member] = plain;
-    await callApi(page, '/api/v1/scrm/member/update/clerk', {
+    await callInPage(page, '/api/v1/scrm/member/update/clerk', {
       id: member.id,
       store_id: store.id,
       is_clerk: true,
@@ -148,11 +139,15 @@ describe('the store area in Chromium', () => {
     await page.getByText('Cancelled successfully').waitFor();
     await clerkRow.waitFor({ state: 'detached' });
 
-    const { results: after } = await callApi<{ results: MemberRow[] }>(page, '/api/v1/scrm/member/search', {
-      page: 0,
-      size: 1,
-      query: [{ k: 'id', op: 'eq', v: member.id }],
-    });
+    const { results: after } = await callInPage<{ results: MemberRow[] }>(
+      page,
+      '/api/v1/scrm/member/search',
+      {
+        page: 0,
+        size: 1,
+        query: [{ k: 'id', op: 'eq', v: member.id }],
+      },
+    );
     expect(after[0]).toMatchObject({ is_clerk: false, store_id: null });
 
     // Back to the list the operator came from.

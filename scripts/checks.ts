@@ -1,5 +1,5 @@
 /**
- * `npm run check`: the type check, ESLint and Prettier side by side (each is one process on one core), each one's
+ * `npm run check`: the type check, ESLint, Prettier and the import-cycle check side by side (each is one process on one core), each one's
  * wall time printed, and every failure's output shown. Exits non-zero if any of them failed.
  */
 import { spawn } from 'node:child_process';
@@ -8,6 +8,7 @@ const CHECKS = [
   ['typecheck', 'npm run --silent typecheck'],
   ['lint', 'npm run --silent lint'],
   ['format', 'npm run --silent format:check'],
+  ['import cycles', 'npm run --silent check:cycles'],
 ] as const;
 
 interface Outcome {

@@ -5,6 +5,7 @@
  */
 import JSDOMEnvironment from 'jest-environment-jsdom';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
+import { findLabelTargetById } from './labelTarget';
 
 const NODE_GLOBALS = [
   'fetch',
@@ -32,6 +33,7 @@ const NODE_GLOBALS = [
 export default class NodeGlobalsJsdomEnvironment extends JSDOMEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
+    findLabelTargetById();
     const target = this.global as unknown as Record<string, unknown>;
     for (const name of NODE_GLOBALS) {
       target[name] = (globalThis as unknown as Record<string, unknown>)[name];
