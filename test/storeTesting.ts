@@ -1,11 +1,11 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { DEFAULT_TIMING, type SagaTiming } from 'src-models/common/context';
+import type { SagaTiming } from 'src-models/common/context';
 import { domains } from 'src-models/domains';
 import { createAppStore, type AppStore, type RootState, type StoreOptions } from 'src-models/store';
 import type { ErrorText } from 'src-services/errors';
 
 /** Jobs (tagging tasks, exports) polled every 50 ms instead of every second: the mock's jobs run on the clock. */
-export const TEST_TIMING: SagaTiming = { ...DEFAULT_TIMING, pollMs: 50 };
+const TEST_TIMING: Partial<SagaTiming> = { pollMs: 50 };
 
 /**
  * A fresh store with every area's domain and its sagas running, recording every action (dispatched or put), for
