@@ -3,8 +3,8 @@
  * jsdom finds them by walking the whole document and asking every label for its `control`, which for a
  * `<label for>` walks the whole document again to find the id: cubic in a form of forty fields, a tenth of a
  * config page's test. The document already keeps an index of ids (its own `getElementById` reads it); a label's
- * control is looked up there when the id is unique in the document, and found by jsdom's walk otherwise, so the
- * answer is the one jsdom gives.
+ * control is looked up there, and found by jsdom's walk only when several elements have its id, so the answer is
+ * the one jsdom gives.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- jsdom's internals are CommonJS, loaded by jest's jsdom */
 
@@ -36,7 +36,8 @@ export function findLabelTargetById(): void {
       const root = this.getRootNode({});
       if (!id || !root._ids) return walk.call(this);
       const inRoot = (root._ids[id] ?? []).filter((element) => element.getRootNode({}) === root);
-      if (inRoot.length !== 1) return walk.call(this);
+      if (inRoot.length === 0) return null; // a label for a control that has no id (an antd select, an upload)
+      if (inRoot.length > 1) return walk.call(this); // the first in the document's order
       return isLabelable(inRoot[0]) ? inRoot[0] : null;
     },
   });
