@@ -18,11 +18,13 @@ import {
   type AxeFinding,
   baseUrl,
   callInPage,
+  firstFound,
   GATEWAY_HEADERS,
   newPage,
   seriousFindings,
   type SignedIn,
   signedInSession,
+  resetMock,
 } from './harness';
 
 type Locale = 'zh-CN' | 'en-US';
@@ -35,54 +37,41 @@ const text = (locale: Locale, id: string): string => {
 
 /** Real ids for the `:id` routes, asked of the mock through the page (the signed-in session). */
 /** The id of the first record a search answers. */
-async function firstFound(page: Page, path: string, body: object): Promise<string> {
-  const { results } = await callInPage<{ results: { id: string }[] }>(page, path, {
-    page: 0,
-    size: 1,
-    ...body,
-  });
-  return results[0].id;
-}
+const firstId = async (page: Page, path: string, body: object = {}) =>
+  (await firstFound<{ id: string }>(page, path, body)).id;
 
 /** The seeded form 'Test ride sign-up' (one field of each of the eighteen types), found by the form search. */
 const formWithEveryType = (page: Page) =>
-  firstFound(page, '/api/v1/form-center-api/form/search', {
+  firstId(page, '/api/v1/form-center-api/form/search', {
     query: [{ k: 'name', op: 'eq', v: 'Test ride sign-up' }],
   });
 
 /** A render floor (its type and id), found by the floor search: its detail opens with every setting filled. */
 const renderFloor = async (page: Page) => ({
   type: 'render',
-  id: await firstFound(page, '/api/v1/floor-center/floor/render/search', {}),
+  id: await firstId(page, '/api/v1/floor-center/floor/render/search'),
 });
 
 /** The first club of the DOC list, as the list orders it. */
-const firstClub = (page: Page) =>
-  firstFound(page, '/api/v1/scrm/doc/search', { order: '-weight,-updated_at' });
+const firstClub = (page: Page) => firstId(page, '/api/v1/scrm/doc/search', { order: '-weight,-updated_at' });
 
 /** An id, for a route with one parameter, or each parameter by name. */
 const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string, string>>> = {
-  '/coupon/activity/:id': (page) => firstFound(page, '/api/v1/scrm/activity/search', {}),
+  '/coupon/activity/:id': (page) => firstId(page, '/api/v1/scrm/activity/search'),
   // The store of the seeded clerks: a staff page with rows to check.
-  '/store/:id': async (page) => {
-    const { results } = await callInPage<{ results: { store_id: string }[] }>(
-      page,
-      '/api/v1/scrm/member/search',
-      {
-        page: 0,
-        size: 1,
+  '/store/:id': async (page) =>
+    (
+      await firstFound<{ store_id: string }>(page, '/api/v1/scrm/member/search', {
         query: [{ k: 'is_clerk', op: 'eq', v: true }],
-      },
-    );
-    return results[0].store_id;
-  },
+      })
+    ).store_id,
   // A member with coupons and a mini-program profile: both panels and the coupon list drawn.
-  '/user/:id': (page) => firstFound(page, '/api/v1/scrm/member/search', { order: 'created_at' }),
+  '/user/:id': (page) => firstId(page, '/api/v1/scrm/member/search', { order: 'created_at' }),
   // The mock has no policy search: its first seeded policy, checked to load.
   '/reservation-center/policy/:id': async (page) =>
     (await callInPage<{ id: string }>(page, `/api/v1/reservation-center/policy/${SEEDED_POLICY_IDS[0]}`)).id,
   // A seeded activity has a hero banner and a carousel: the Layout's editors are drawn (in their hidden tab).
-  '/promote/activity/:id': (page) => firstFound(page, '/api/v1/scrm/promote/activity/search', {}),
+  '/promote/activity/:id': (page) => firstId(page, '/api/v1/scrm/promote/activity/search'),
   // The form with one field of every type: its editor lists them all, its records page has a column each.
   '/form-center/form/:id': (page) => formWithEveryType(page),
   '/form-center/form/:id/records': (page) => formWithEveryType(page),
@@ -92,7 +81,7 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string,
   '/floor/render/:id': async (page) => (await renderFloor(page)).id,
   // The most starred post on the first page: a star list with rows to check.
   '/post/:id/star/list': (page) =>
-    firstFound(page, '/api/v1/scrm/post/search', {
+    firstId(page, '/api/v1/scrm/post/search', {
       order: '-star_count',
       query: [{ k: 'deleted', op: 'ne', v: true }],
     }),
@@ -101,7 +90,7 @@ const ID_SOURCES: Record<string, (page: Page) => Promise<string | Record<string,
   '/doc/:id/application/list': (page) => firstClub(page),
   // The activity that already sends a message: its template, every field and the phone preview drawn.
   '/subscribe-msg-center/actionDetail/:id': (page) =>
-    firstFound(page, '/api/v1/subscribe_msg/activity/search', {
+    firstId(page, '/api/v1/subscribe_msg/activity/search', {
       query: [{ k: 'name', op: 'eq', v: 'Spring ride reminder' }],
     }),
 };
@@ -223,7 +212,7 @@ const routesOf = (area: keyof typeof areas, privileges: string[]): PageRoute[] =
 /** Every route, tab and dialog the admin can open, in one language. */
 export function sweepInLocale(locale: Locale): void {
   describe(`accessibility in ${locale} (axe: no serious or critical violation)`, () => {
-    beforeAll(() => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' }));
+    beforeAll(resetMock);
 
     let session: SignedIn;
     let privileges: string[];

@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs';
 import * as XLSX from 'xlsx';
-import { appUrl, baseUrl, errorsOf, newPage, nextDownload, seriousViolations, signIn } from './harness';
+import { appUrl, errorsOf, newPage, nextDownload, seriousViolations, signIn, resetMock } from './harness';
 
-beforeEach(() => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' }));
+beforeEach(resetMock);
 
 /** The width and height a PNG's IHDR chunk states. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });

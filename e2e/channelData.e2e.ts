@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import * as XLSX from 'xlsx';
-import { appUrl, baseUrl, downloadsDir, errorsOf, newPage, seriousViolations, signIn } from './harness';
+import { appUrl, downloadsDir, errorsOf, newPage, seriousViolations, signIn, resetMock } from './harness';
 
-beforeEach(() => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' }));
+beforeEach(resetMock);
 
 describe('Channel Data in Chromium', () => {
   it('shows the group’s totals and channels, exports them, and opens a channel’s drawer', async () => {

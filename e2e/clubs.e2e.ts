@@ -4,11 +4,9 @@
  * shows; an operator approves a selection and reads each row's outcome (1340675 for a membership that expired).
  */
 import type { Page } from 'playwright-core';
-import { baseUrl, errorsOf, callInPage, newPage, signIn } from './harness';
+import { errorsOf, callInPage, newPage, signIn, resetMock } from './harness';
 
-const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
-
-beforeEach(reset);
+beforeEach(resetMock);
 
 interface Application {
   id: string;

@@ -4,11 +4,9 @@
  * pages and their dialogs pass axe.
  */
 import type { Page } from 'playwright-core';
-import { appUrl, baseUrl, errorsOf, newPage, seriousViolations, signIn } from './harness';
+import { appUrl, errorsOf, newPage, seriousViolations, signIn, resetMock } from './harness';
 
-const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
-
-beforeEach(reset);
+beforeEach(resetMock);
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr[data-row-key]');
 const totalOf = async (page: Page) =>

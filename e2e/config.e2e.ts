@@ -16,6 +16,7 @@ import {
   optionsOf,
   signIn,
   signInAfterExpiry,
+  resetMock,
 } from './harness';
 
 // A 1x1 PNG.
@@ -25,7 +26,7 @@ const PNG = Buffer.from(
 );
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-beforeEach(() => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' }));
+beforeEach(resetMock);
 
 /** What a single select shows as chosen, once it is no longer `unlike` (the text before a change). */
 async function chosenText(page: Page, select: Locator, unlike = ''): Promise<string> {

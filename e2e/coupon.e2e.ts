@@ -16,6 +16,7 @@ import {
   nextDownload,
   signIn,
   signInAfterExpiry,
+  resetMock,
 } from './harness';
 
 // A 1x1 PNG for the banner upload.
@@ -24,9 +25,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
-
-beforeEach(reset);
+beforeEach(resetMock);
 
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const total = (page: Page) => page.getByTestId('list-total');

@@ -5,12 +5,21 @@
  * on that page loses nothing.
  */
 import type { Page } from 'playwright-core';
-import { appUrl, baseUrl, errorsOf, launchBrowser, newPage, signIn, signInAfterExpiry } from './harness';
+import {
+  appUrl,
+  baseUrl,
+  errorsOf,
+  launchBrowser,
+  newPage,
+  signIn,
+  signInAfterExpiry,
+  resetMock,
+} from './harness';
 
 const SEARCH = '/api/v1/coupon-center/coupon/search';
 const SAVE = '/api/v1/coupon-center/coupon/custom_code/save';
 
-beforeEach(() => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' }));
+beforeEach(resetMock);
 
 /** Opens the app afresh at a route (a new document, not an in-app navigation), counting the requests to `path`. */
 async function openAt(page: Page, route: string, path: string): Promise<string[]> {

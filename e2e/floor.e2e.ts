@@ -3,11 +3,9 @@
  * list with its visibility, and its preview-code popover shows the release and trial codes as real images
  * (axe finds no serious or critical violation in it).
  */
-import { baseUrl, errorsOf, newPage, seriousViolations, signIn } from './harness';
+import { errorsOf, newPage, seriousViolations, signIn, resetMock } from './harness';
 
-const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
-
-beforeEach(reset);
+beforeEach(resetMock);
 
 describe('floors in Chromium', () => {
   it('creates a floor, saves it, lists it and shows its preview codes', async () => {

@@ -5,11 +5,9 @@
  * unsaved changes.
  */
 import type { Page } from 'playwright-core';
-import { baseUrl, errorsOf, newPage, openSelect, optionsOf, signIn } from './harness';
+import { baseUrl, errorsOf, newPage, openSelect, optionsOf, signIn, resetMock } from './harness';
 
-const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
-
-beforeEach(reset);
+beforeEach(resetMock);
 
 /** Adds a field from the palette and names it in both languages in the property panel. */
 async function addField(page: Page, type: string, en: string, zh: string) {

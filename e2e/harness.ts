@@ -89,6 +89,9 @@ export function errorsOf(page: Page): string[] {
   return pageErrors.get(page) ?? [];
 }
 
+/** Puts this worker's mock back to its seeded data (and ends its sessions): each suite starts from the seed. */
+export const resetMock = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
+
 /** The headers the app's request client sends every call (src-services/request.ts). */
 export const GATEWAY_HEADERS = { 'content-type': 'application/json', ...env.gatewayHeaders };
 
@@ -109,6 +112,12 @@ export function callInPage<T>(page: Page, path: string, body?: unknown): Promise
     },
     [path, body, GATEWAY_HEADERS] as const,
   ) as Promise<T>;
+}
+
+/** The first record a search of the spec answers (page 0, size 1, with the body's query and order). */
+export async function firstFound<T>(page: Page, path: string, body: object = {}): Promise<T> {
+  const { results } = await callInPage<{ results: T[] }>(page, path, { page: 0, size: 1, ...body });
+  return results[0];
 }
 
 /**

@@ -4,11 +4,9 @@
  * drawer until it is done, and the tag then shown on the list.
  */
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, errorsOf, callInPage, newPage, signIn } from './harness';
+import { errorsOf, callInPage, newPage, signIn, resetMock, firstFound } from './harness';
 
-const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
-
-beforeEach(reset);
+beforeEach(resetMock);
 
 const rowOf = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
 
@@ -42,12 +40,10 @@ describe('the member list in Chromium', () => {
       order: '-bound_at',
     });
     const member = results.find((candidate) => !candidate.is_clerk)!;
-    const { results: stores } = await callInPage<{ results: { id: string; name: string }[] }>(
-      page,
-      '/api/v1/scrm/store/search',
-      { page: 0, size: 1, query: [{ k: 'disabled', op: 'eq', v: false }], order: 'name' },
-    );
-    const store = stores[0];
+    const store = await firstFound<{ id: string; name: string }>(page, '/api/v1/scrm/store/search', {
+      query: [{ k: 'disabled', op: 'eq', v: false }],
+      order: 'name',
+    });
 
     const row = rowOf(page, member.profile.name).first();
     await row.getByRole('button', { name: 'Set clerk' }).click();
@@ -67,16 +63,10 @@ describe('the member list in Chromium', () => {
     await page.getByText('Cancelled successfully').waitFor();
     await row.getByRole('button', { name: 'Set clerk' }).waitFor();
 
-    const { results: after } = await callInPage<{ results: MemberRow[] }>(
-      page,
-      '/api/v1/scrm/member/search',
-      {
-        page: 0,
-        size: 1,
-        query: [{ k: 'id', op: 'eq', v: member.id }],
-      },
-    );
-    expect(after[0]).toMatchObject({ is_clerk: false, store_id: null });
+    const after = await firstFound<MemberRow>(page, '/api/v1/scrm/member/search', {
+      query: [{ k: 'id', op: 'eq', v: member.id }],
+    });
+    expect(after).toMatchObject({ is_clerk: false, store_id: null });
     expect(errorsOf(page)).toEqual([]);
   });
 

@@ -8,11 +8,9 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { wxaCodePng } from '../mock/lib/wxaCode';
-import { baseUrl, chooseOption, errorsOf, newPage, seriousViolations, signIn } from './harness';
+import { chooseOption, errorsOf, newPage, seriousViolations, signIn, resetMock } from './harness';
 
-const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
-
-beforeEach(reset);
+beforeEach(resetMock);
 
 const canvas = (page: Page) => page.getByRole('region', { name: 'Page', exact: true });
 const blocks = (page: Page) => canvas(page).locator('.page-builder-block-select');

@@ -6,7 +6,6 @@
 import type { Page } from 'playwright-core';
 import {
   appUrl,
-  baseUrl,
   cardTitled,
   chooseOption,
   errorsOf,
@@ -14,6 +13,7 @@ import {
   openSelect,
   optionsOf,
   signIn,
+  resetMock,
 } from './harness';
 
 // A 1x1 PNG.
@@ -23,7 +23,7 @@ const PNG = Buffer.from(
 );
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-beforeEach(() => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' }));
+beforeEach(resetMock);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A date-time as the picker types it, in the browser's (and this process's) zone. */

@@ -5,11 +5,9 @@
  */
 import path from 'node:path';
 import * as XLSX from 'xlsx';
-import { baseUrl, downloadsDir, errorsOf, newPage, signIn } from './harness';
+import { downloadsDir, errorsOf, newPage, signIn, resetMock } from './harness';
 
-const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
-
-beforeEach(reset);
+beforeEach(resetMock);
 
 /** Today in UTC+8, as the file name carries it. */
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);

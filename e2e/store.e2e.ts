@@ -5,7 +5,7 @@
  * e2e/member.e2e.ts's journey.
  */
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, errorsOf, callInPage, newPage, signIn } from './harness';
+import { errorsOf, callInPage, newPage, signIn, resetMock, firstFound } from './harness';
 
 // A 1x1 PNG for the cover image.
 const PNG = Buffer.from(
@@ -13,9 +13,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
-
-beforeEach(reset);
+beforeEach(resetMock);
 
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const rowOf = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
@@ -104,22 +102,12 @@ describe('the store area in Chromium', () => {
     await signIn(page, 'admin', '/store/list');
     await page.getByTestId('list-total').waitFor();
 
-    const { results: storeRows } = await callInPage<{ results: Named[] }>(page, '/api/v1/scrm/store/search', {
-      page: 0,
-      size: 1,
+    const store = await firstFound<Named>(page, '/api/v1/scrm/store/search', {
       query: [{ k: 'disabled', op: 'eq', v: false }],
     });
-    const [store] = storeRows;
-    const { results: plain } = await callInPage<{ results: MemberRow[] }>(
-      page,
-      '/api/v1/scrm/member/search',
-      {
-        page: 0,
-        size: 1,
-        query: [{ k: 'is_clerk', op: 'eq', v: false }],
-      },
-    );
-    const [member] = plain;
+    const member = await firstFound<MemberRow>(page, '/api/v1/scrm/member/search', {
+      query: [{ k: 'is_clerk', op: 'eq', v: false }],
+    });
     await callInPage(page, '/api/v1/scrm/member/update/clerk', {
       id: member.id,
       store_id: store.id,
@@ -139,16 +127,10 @@ describe('the store area in Chromium', () => {
     await page.getByText('Cancelled successfully').waitFor();
     await clerkRow.waitFor({ state: 'detached' });
 
-    const { results: after } = await callInPage<{ results: MemberRow[] }>(
-      page,
-      '/api/v1/scrm/member/search',
-      {
-        page: 0,
-        size: 1,
-        query: [{ k: 'id', op: 'eq', v: member.id }],
-      },
-    );
-    expect(after[0]).toMatchObject({ is_clerk: false, store_id: null });
+    const after = await firstFound<MemberRow>(page, '/api/v1/scrm/member/search', {
+      query: [{ k: 'id', op: 'eq', v: member.id }],
+    });
+    expect(after).toMatchObject({ is_clerk: false, store_id: null });
 
     // Back to the list the operator came from.
     await page.getByRole('button', { name: 'Back' }).click();

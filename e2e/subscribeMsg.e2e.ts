@@ -3,11 +3,9 @@
  * its template and phone preview, its message edited and saved, and still there after a reload. The pages pass
  * axe.
  */
-import { baseUrl, errorsOf, newPage, seriousViolations, signIn } from './harness';
+import { errorsOf, newPage, seriousViolations, signIn, resetMock } from './harness';
 
-const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
-
-beforeEach(reset);
+beforeEach(resetMock);
 
 describe('the subscribe-message center in Chromium', () => {
   it('edits an activity’s message, saves it, and finds it after a reload', async () => {

@@ -4,11 +4,9 @@
  * log shows the scope's creation and deletion with who did them. On the Task page, a task tags a member of the
  * Members scope (its unionid from the Entity page), says 'Tag Task Success' and runs to done in the list.
  */
-import { baseUrl, chooseOption, errorsOf, newPage, seriousViolations, signIn } from './harness';
+import { chooseOption, errorsOf, newPage, seriousViolations, signIn, resetMock } from './harness';
 
-const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
-
-beforeEach(reset);
+beforeEach(resetMock);
 
 describe('the tag center in Chromium', () => {
   it('adds a scope, switches, and deletes it', async () => {

@@ -4,11 +4,9 @@
  */
 import fs from 'node:fs';
 import { read, utils, write } from 'xlsx';
-import { baseUrl, errorsOf, newPage, signIn } from './harness';
+import { errorsOf, newPage, signIn, resetMock } from './harness';
 
-const reset = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
-
-beforeEach(reset);
+beforeEach(resetMock);
 
 function carFile(rows: string[][]): Buffer {
   const book = utils.book_new();

@@ -1,7 +1,7 @@
 /**
  * `npm run check:cycles`: fails on an import cycle between the project's files, naming one loop of each.
  *
- * One pass over the whole graph (about two seconds), where ESLint's `import/no-cycle` walked the graph again from
+ * One pass over the whole graph (a few seconds), where ESLint's `import/no-cycle` walked the graph again from
  * every file it linted and took two thirds of the lint. The same rule: imports that run (`import`, `export ... from`)
  * count; type-only ones (`import type`, every name marked `type`) and a lazy `import()` (code splitting) do not.
  */

@@ -1,11 +1,11 @@
 /**
  * jsdom lacks what msw, antd and react-router call (fetch, Request, Response, Headers, TextEncoder, streams,
- * structuredClone ...), or has a slow one (URL). Copy Node's own implementations in, so the same fetch that msw/node intercepts is used.
+ * structuredClone ...), or has a slow one (URL). Copy Node's own implementations in, so the same fetch that
+ * msw/node intercepts is used.
  * Not MessageChannel: React's scheduler would then keep a port open and jest could not exit.
  */
 import JSDOMEnvironment from 'jest-environment-jsdom';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
-import { findLabelTargetById } from './labelTarget';
 
 const NODE_GLOBALS = [
   'fetch',
@@ -33,7 +33,6 @@ const NODE_GLOBALS = [
 export default class NodeGlobalsJsdomEnvironment extends JSDOMEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
-    findLabelTargetById();
     const target = this.global as unknown as Record<string, unknown>;
     for (const name of NODE_GLOBALS) {
       target[name] = (globalThis as unknown as Record<string, unknown>)[name];
