@@ -1,10 +1,11 @@
 /**
  * The global config's rules on the server side: the same rules and messages as the config form
- * (01-platform §5) and the link action editor (01-platform §3), so a client that skips them is refused with the
- * message the form would have shown.
+ * (01-platform §5; its own rules are config/globalConfig.ts) and the link action editor (01-platform §3), so a
+ * client that skips them is refused with the message the form would have shown.
  */
 import { EMAIL_PATTERN } from '../../config/validators';
 import type { Banner, GlobalConfig, LinkAction } from '../../src-services/config';
+import { CONFIG_CHECKS, type ConfigProblem } from '../../config/globalConfig';
 import { isMediaUrl, MEDIA_URL_MESSAGE } from '../../config/mediaUrl';
 import { ACTION_TYPES, miniProgramPage } from '../../config/miniProgram';
 import { isPlainObject } from '../lib/body';
@@ -13,7 +14,7 @@ import { sanitizeHtml } from '../lib/sanitizeHtml';
 
 type Obj = Record<string, unknown>;
 
-export const CONFIG_MESSAGES = {
+export const CONFIG_MESSAGES: Record<ConfigProblem | 'emailsRequired' | 'emailInvalid', string> = {
   emailsRequired: 'Please config one email at least',
   emailInvalid: 'Invalid email',
   messageTooLong: 'The message can not exceed 20 characters',
@@ -21,7 +22,7 @@ export const CONFIG_MESSAGES = {
   expireDayRequired: 'Please input the expire day',
   expireDayMin: 'The expire day can not be less than 0',
   bannerUrlRequired: 'Please upload the banner file',
-} as const;
+};
 
 export const ACTION_MESSAGES = {
   typeRequired: 'Please choose the action type',
@@ -49,14 +50,17 @@ export const PHONE_PATTERN = /^\+?[\d\s-]{3,20}$/;
 export const APP_ID_PATTERN = /^wx[0-9a-zA-Z]{16}$/;
 export const HTTP_URL_PATTERN = /^https?:\/\/[^\s]+$/i;
 
-const MAX_MESSAGE = 20;
-const MAX_TAGS = 5;
 const MAX_SUBSCRIBE = 3;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const optionalText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value !== 'number' && text(value) === '');
+
+/** Refuses with the English of the form's rule (config/globalConfig.ts) a value breaks. */
+function refuse(problem: ConfigProblem | null): void {
+  if (problem) throw badRequest(CONFIG_MESSAGES[problem]);
+}
 
 function numberIn(value: unknown, min: number, max: number, required: string, range: string): number {
   if (value === undefined || value === null || value === '') throw badRequest(required);
@@ -163,8 +167,8 @@ function readBanner(value: unknown): Banner {
   if (!isPlainObject(value)) throw badRequest('A banner must be an object');
   const type = value.type === 'video' ? 'video' : value.type === 'image' ? 'image' : null;
   if (!type) throw badRequest('A banner is an image or a video');
+  refuse(CONFIG_CHECKS.bannerUrl(value.url));
   const url = mediaUrlOrEmpty(value.url);
-  if (!url) throw badRequest(CONFIG_MESSAGES.bannerUrlRequired);
   const poster = mediaUrlOrEmpty(value.poster);
   return { type, url, action: readLinkAction(value.action), ...(poster ? { poster } : {}) };
 }
@@ -179,21 +183,15 @@ function mediaUrlOrEmpty(value: unknown): string {
 const section = (body: Obj, field: string): Obj => (isPlainObject(body[field]) ? (body[field] as Obj) : {});
 
 function shortMessage(value: unknown): string {
-  const message = typeof value === 'string' ? value : '';
-  if ([...message].length > MAX_MESSAGE) throw badRequest(CONFIG_MESSAGES.messageTooLong);
-  return message;
+  refuse(CONFIG_CHECKS.couponMessage(value));
+  return typeof value === 'string' ? value : '';
 }
 
 function readCouponSubscribe(body: Obj): GlobalConfig['coupon_subscribe'] {
   const coupon = section(body, 'coupon_subscribe');
-  const day = coupon.expire_day;
-  if (day === undefined || day === null || day === '') throw badRequest(CONFIG_MESSAGES.expireDayRequired);
-  const expireDay = Number(day);
-  if (!Number.isFinite(expireDay) || !Number.isInteger(expireDay))
-    throw badRequest(CONFIG_MESSAGES.expireDayRequired);
-  if (expireDay < 0) throw badRequest(CONFIG_MESSAGES.expireDayMin);
+  refuse(CONFIG_CHECKS.expireDay(coupon.expire_day));
   return {
-    expire_day: expireDay,
+    expire_day: Number(coupon.expire_day),
     expire_msg: shortMessage(coupon.expire_msg),
     pick_msg: shortMessage(coupon.pick_msg),
   };
@@ -208,9 +206,8 @@ function readEmails(value: unknown): string[] {
 
 function readTagIds(body: Obj): string[] {
   const ids = section(body, 'feed_tag').ids;
-  const list = (Array.isArray(ids) ? ids : []).map(text).filter(Boolean);
-  if (list.length > MAX_TAGS) throw badRequest(CONFIG_MESSAGES.tooManyTags);
-  return [...new Set(list)];
+  refuse(CONFIG_CHECKS.feedTags(ids));
+  return [...new Set((Array.isArray(ids) ? ids : []).map(text).filter(Boolean))];
 }
 
 /** The reservation activity ids a body names; one it leaves out stays as stored. */

@@ -1,14 +1,16 @@
 /**
- * The coupon and activity validation of 01-platform §5 and 02-operations §5, with the messages the forms show.
- * Every refusal is a 400 envelope naming the first broken rule.
+ * The coupon and activity validation of 01-platform §5 and 02-operations §5, with the messages the forms show:
+ * a coupon's rules are the form's own (config/coupons.ts), answered in its English. Every refusal is a 400
+ * envelope naming the first broken rule.
  */
 import type { CouponDateInfo, CouponDiscount, CouponInput } from '../../src-services/coupons';
 import type { ActivityBehaviour } from '../../src-services/couponActivities';
+import { COUPON_CHECKS, rangeProblem, type CouponProblem } from '../../config/coupons';
 import { isMediaUrl, MEDIA_URL_MESSAGE } from '../../config/mediaUrl';
 import { isPlainObject } from '../lib/body';
 import { badRequest } from '../lib/errors';
 
-export const COUPON_MESSAGES = {
+export const COUPON_MESSAGES: Record<CouponProblem, string> = {
   titleRequired: 'Please input the title',
   titleMax: 'The title can not exceed 20 characters',
   abstractMax: 'The abstract can not exceed 50 characters',
@@ -22,7 +24,7 @@ export const COUPON_MESSAGES = {
   discountTypeRequired: 'Please choose the discount type',
   discountValueRequired: 'Please input the discount value',
   discountValueMin: 'The discount value can not be less than 0',
-} as const;
+};
 
 export const ACTIVITY_MESSAGES = {
   nameRequired: 'Please input the activity name',
@@ -31,70 +33,65 @@ export const ACTIVITY_MESSAGES = {
   offlineBeforeOnline: 'The offline time must be after the online time',
 } as const;
 
-const LIMITS = { title: 20, abstract: 50, description: 133 };
-const EXPIRY_TYPES = ['fix_time_range', 'permanent', 'fix_term'];
-const DISCOUNT_TYPES = ['percentage', 'fixed_amount'];
 const BEHAVIOURS: readonly ActivityBehaviour[] = ['member_bound', 'member_one_year'];
 
 type Obj = Record<string, unknown>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const isCount = (value: unknown, min: number) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min;
 const isTime = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 function check(condition: boolean, message: string): void {
   if (!condition) throw badRequest(message);
 }
 
+/** Refuses with the English of the form's rule (config/coupons.ts) a value breaks. */
+function refuse(problem: CouponProblem | null): void {
+  if (problem) throw badRequest(COUPON_MESSAGES[problem]);
+}
+
 function readDateInfo(body: Obj): CouponDateInfo {
   const info = isPlainObject(body.date_info) ? body.date_info : {};
-  check(EXPIRY_TYPES.includes(text(info.type)), COUPON_MESSAGES.expiryRequired);
+  refuse(COUPON_CHECKS.expiry_type(info.type));
   const type = info.type as CouponDateInfo['type'];
   if (type === 'permanent') return { type };
   if (type === 'fix_term') {
-    check(isCount(info.fixed_term, 1), COUPON_MESSAGES.termRequired);
-    check(isCount(info.fixed_begin_term, 0), COUPON_MESSAGES.delayRequired);
+    refuse(COUPON_CHECKS.fixed_term(info.fixed_term));
+    refuse(COUPON_CHECKS.fixed_begin_term(info.fixed_begin_term));
     return { type, fixed_term: info.fixed_term as number, fixed_begin_term: info.fixed_begin_term as number };
   }
-  check(isTime(info.begin_timestamp) && isTime(info.end_timestamp), COUPON_MESSAGES.rangeRequired);
-  const begin = info.begin_timestamp as number;
-  const end = info.end_timestamp as number;
-  check(end >= begin, COUPON_MESSAGES.rangeRequired);
-  return { type, begin_timestamp: begin, end_timestamp: end };
+  refuse(rangeProblem(info.begin_timestamp, info.end_timestamp));
+  return {
+    type,
+    begin_timestamp: info.begin_timestamp as number,
+    end_timestamp: info.end_timestamp as number,
+  };
 }
 
 function readDiscount(body: Obj): CouponDiscount {
   const discount = isPlainObject(body.discount) ? body.discount : {};
-  check(DISCOUNT_TYPES.includes(text(discount.type)), COUPON_MESSAGES.discountTypeRequired);
-  const { value } = discount;
-  check(typeof value === 'number' && Number.isFinite(value), COUPON_MESSAGES.discountValueRequired);
-  check((value as number) >= 0, COUPON_MESSAGES.discountValueMin);
+  refuse(COUPON_CHECKS.discount_type(discount.type));
+  refuse(COUPON_CHECKS.discount_value(discount.value));
+  const value = discount.value as number;
   // Amounts are cents: whole numbers only.
-  const stored = discount.type === 'fixed_amount' ? Math.round(value as number) : (value as number);
+  const stored = discount.type === 'fixed_amount' ? Math.round(value) : value;
   return { type: discount.type as CouponDiscount['type'], value: stored };
 }
 
 /** The coupon fields of a save body, checked in the form's order. */
 export function readCouponInput(body: Obj): CouponInput {
-  const title = text(body.title).trim();
-  check(title !== '', COUPON_MESSAGES.titleRequired);
-  check(title.length <= LIMITS.title, COUPON_MESSAGES.titleMax);
-  const abstract = text(body.abstract);
-  check(abstract.length <= LIMITS.abstract, COUPON_MESSAGES.abstractMax);
-  const description = text(body.description);
-  check(description.length <= LIMITS.description, COUPON_MESSAGES.descriptionMax);
+  refuse(COUPON_CHECKS.title(body.title));
+  refuse(COUPON_CHECKS.abstract(body.abstract));
+  refuse(COUPON_CHECKS.description(body.description));
+  refuse(COUPON_CHECKS.banner(body.banner));
   const banner = text(body.banner).trim();
-  check(banner !== '', COUPON_MESSAGES.bannerRequired);
   check(isMediaUrl(banner), MEDIA_URL_MESSAGE);
-  const servicePhone = text(body.service_phone).trim();
-  check(servicePhone !== '', COUPON_MESSAGES.phoneRequired);
+  refuse(COUPON_CHECKS.service_phone(body.service_phone));
   return {
-    title,
-    abstract,
-    description,
+    title: text(body.title).trim(),
+    abstract: text(body.abstract),
+    description: text(body.description),
     banner,
-    service_phone: servicePhone,
+    service_phone: text(body.service_phone).trim(),
     date_info: readDateInfo(body),
     discount: readDiscount(body),
   };

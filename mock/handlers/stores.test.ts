@@ -6,6 +6,9 @@ import { stores } from '../db/stores';
 import { installMockBackend } from '../node';
 import { call } from '../testing';
 import { signIn } from '../../test/signIn';
+import en from '../../src-locales/en-US/store';
+import zh from '../../src-locales/zh-CN/store';
+import { STORE_MESSAGES } from './storeRules';
 
 installMockBackend();
 
@@ -41,6 +44,25 @@ describe('the seed', () => {
     expect(tracked.filter((code) => code !== undefined && code < 810000 && !known.has(String(code)))).toEqual(
       [],
     );
+  });
+});
+
+describe("the store form's messages", () => {
+  it('are the English the form shows, and exist in both languages', () => {
+    for (const code of [
+      'nameRequired',
+      'coverRequired',
+      'provinceRequired',
+      'cityRequired',
+      'addressRequired',
+      'phoneRequired',
+      'mailsRequired',
+      'mailInvalid',
+    ] as const) {
+      expect(en[`store.rule.${code}`]).toBe(STORE_MESSAGES[code]);
+      expect(zh[`store.rule.${code}`]).toBeTruthy();
+    }
+    expect(zh['store.rule.mailInvalid']).toBe('邮箱格式不正确');
   });
 });
 

@@ -1,13 +1,10 @@
 /**
- * The global config form (01-platform §2, §5): the values the form holds, the rules' limits, and the payload
- * the save sends (trimmed, empty actions dropped, rich text sanitized). Form values are plain and serializable,
- * so an unsaved form can be kept as a draft.
+ * The global config form (01-platform §2, §5): the values the form holds and the payload the save sends
+ * (trimmed, empty actions dropped, rich text sanitized); its rules are config/globalConfig.ts. Form values are
+ * plain and serializable, so an unsaved form can be kept as a draft.
  */
 import type { Banner, GlobalConfig, LinkAction } from 'src-services/config';
 import { normalizeLinkAction } from './linkAction';
-
-export const MAX_FEED_TAGS = 5;
-export const MAX_COUPON_MESSAGE = 20;
 
 export type BannerValues = Partial<Omit<Banner, 'action'>> & { action?: Partial<LinkAction> | null };
 

@@ -1,24 +1,10 @@
 /**
- * The coupon form (01-platform §5, 02-operations §5, §9): its limits, and the conversion between what the
- * form holds (yuan, calendar days) and what the coupon center stores (cents, unix seconds). Form values are
- * plain and serializable, so an unsaved form can be kept as a draft.
+ * The coupon form (01-platform §5, 02-operations §5, §9): the conversion between what the form holds (yuan,
+ * calendar days) and what the coupon center stores (cents, unix seconds); its limits and rules are
+ * config/coupons.ts. Form values are plain and serializable, so an unsaved form can be kept as a draft.
  */
 import type { Coupon, CouponInput, DiscountType, ExpiryType } from 'src-services/coupons';
 import { dayEnd, dayStart, formatDate, groupDigits } from '../list';
-
-export const COUPON_LIMITS = {
-  title: 20,
-  abstract: 50,
-  /** About seven lines on the phone. */
-  description: 133,
-  /** 01-platform §9: images up to 2,000,000 bytes. */
-  imageBytes: 2_000_000,
-  imageTypes: ['image/jpeg', 'image/png', 'image/gif'],
-  banner: { width: 750, height: 472 },
-} as const;
-
-export const EXPIRY_TYPES: readonly ExpiryType[] = ['fix_time_range', 'permanent', 'fix_term'];
-export const DISCOUNT_TYPES: readonly DiscountType[] = ['percentage', 'fixed_amount'];
 
 export interface CouponFormValues {
   card_id?: string;

@@ -1,12 +1,13 @@
 /**
  * The DOC area's flows through the app's store and sagas, against the mock backend: the role and the admin
  * variants, the approval workflow (one application, a selection with per-row outcomes, 1340675), the reject
- * reasons offered, deletion, the member list's default filter and the download by month.
+ * reasons offered, deletion, the member list's default filter, the download by month and the admins offered.
  */
 import { http, HttpResponse } from 'msw';
 import { clubApplications } from 'mock/db/clubApplications';
 import { clubMembers } from 'mock/db/clubMembers';
 import { clubs } from 'mock/db/clubs';
+import { members } from 'mock/db/members';
 import { installMockBackend } from 'mock/node';
 import type { RootState } from 'src-models/store';
 import type { DocApplication } from 'src-services/docs';
@@ -350,5 +351,27 @@ describe('the member list and the download by month', () => {
     store.dispatch(docAreaActions.monthDownloadRequested({ requestId: 'm2', month: '2024-04' }));
     await waitForState(store, (root) => root.docArea.monthDownload.status === 'failed');
     expect(store.notes).toEqual([['error', { key: 'doc.download.failed' }]]);
+  });
+});
+
+describe("the editor's admin picker", () => {
+  it('offers only members who administer no other club, and the edited club its own admins', async () => {
+    const [busy, free] = members().all().slice(-2);
+    const [first, second] = clubs().all();
+    // A member of the mini-program administers the second club.
+    const taken = { unionid: busy.unionid!, email: busy.profile!.email!, name: busy.profile!.name! };
+    clubs().update(second.id, { admins: [taken], admin_unionids: [taken.unionid] });
+    await signIn('admin');
+    const store = createNotedStore({ context: { timing: { typingPauseMs: 0 } } });
+    const offered = async (keyword: string, docId: string | null) => {
+      store.dispatch(docAreaActions.adminSearchRequested({ keyword, docId }));
+      const state = await waitForState(store, (root) => root.docArea.adminCandidates.status === 'succeeded');
+      return state.docArea.adminCandidates.items.map((member) => member.unionid);
+    };
+    // Searched by phone, which only they have.
+    expect(await offered(busy.profile!.phone!, first.id)).toEqual([]);
+    expect(await offered(free.profile!.phone!, first.id)).toEqual([free.unionid]);
+    expect(await offered(busy.profile!.phone!, second.id)).toEqual([busy.unionid]);
+    expect(await offered(busy.profile!.phone!, null)).toEqual([]);
   });
 });

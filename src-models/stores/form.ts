@@ -2,6 +2,7 @@
  * The store form (02-operations §5): what the form holds and what the save sends. Form values are plain and
  * serializable, so an unsaved form can be kept as a draft.
  */
+import { isCityOf } from 'config/regions';
 import type { Store, StoreInput } from 'src-services/stores';
 
 export interface StoreFormValues {
@@ -24,6 +25,17 @@ export interface StoreFormValues {
 export const NEW_STORE: StoreFormValues = { dealer_mails: [''], doc_ids: [], disabled: false };
 
 const trimmed = (value: string | undefined) => (value ?? '').trim();
+
+/**
+ * What follows a change of the form (02-operations §5): a province that does not have the chosen city clears
+ * it, or null when nothing follows.
+ */
+export function followProvince(
+  changed: Partial<StoreFormValues>,
+  all: StoreFormValues,
+): Partial<StoreFormValues> | null {
+  return 'province' in changed && all.city && !isCityOf(all.province, all.city) ? { city: undefined } : null;
+}
 
 /** What the save sends, from a form that passed validation: text trimmed, blank e-mail rows dropped. */
 export function storeInputFromForm(values: StoreFormValues): StoreInput {

@@ -9,6 +9,7 @@ import { signIn } from 'test/signIn';
 import { createNotedStore, waitForState } from 'test/storeTesting';
 import {
   cancelClerkActions,
+  followProvince,
   staffActions,
   staffScope,
   storeActions,
@@ -41,6 +42,22 @@ const save = (values: StoreFormValues, requestId = 's1') => {
 };
 
 beforeEach(() => signIn('admin'));
+
+describe('the store form', () => {
+  it('clears a city the newly chosen province does not have, and only then', () => {
+    const shenzhen: StoreFormValues = { province: '广东省', city: '深圳市' };
+    expect(followProvince({ province: '浙江省' }, { ...shenzhen, province: '浙江省' })).toEqual({
+      city: undefined,
+    });
+    expect(followProvince({ province: '广东省' }, shenzhen)).toBeNull();
+    expect(followProvince({ province: undefined }, { ...shenzhen, province: undefined })).toEqual({
+      city: undefined,
+    });
+    expect(followProvince({ province: '浙江省' }, { province: '浙江省' })).toBeNull();
+    // Another field's change leaves the city alone, even one the province does not have (a stored record).
+    expect(followProvince({ phone: '1' }, { province: '浙江省', city: '深圳市' })).toBeNull();
+  });
+});
 
 describe('the store list', () => {
   it('lists every store, most recently updated first', async () => {

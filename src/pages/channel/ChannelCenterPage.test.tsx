@@ -1,10 +1,16 @@
-/** The channel center: groups and the chosen group's cards, the two-step channel dialog, a group's rules. */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+/**
+ * The channel center: groups and the chosen group's cards, the two-step channel dialog, a group's rules, the
+ * comparison of a card's code. The rules themselves are config/channels/rules.test.ts's, the saves the model's
+ * (src-models/channels/channels.test.ts); a case here is one render of the page.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
 import { channelGroups, channels } from 'mock/db/channels';
+import { localeChosen } from 'src-models/preferences';
 import { renderPage } from 'test/renderPage';
 import { PAGE_LOAD } from 'test/openApp';
+import { shows } from 'test/queries';
 import ChannelCenterPage from './ChannelCenterPage';
 
 const server = installMockBackend();
@@ -15,107 +21,46 @@ const newestChannelOf = (groupId: string) =>
     .find((channel) => channel.group_id === groupId)
     .sort((a, b) => b.updated_at - a.updated_at)[0];
 
-async function openCenter(account: 'admin' | 'viewer' = 'admin', locale?: 'zh-CN') {
-  await renderPage(<ChannelCenterPage />, { path: '/channel-center', account, locale });
-  await screen.findByTestId('channel-total', {}, PAGE_LOAD);
+/** A button by its text: a query by role names every button of the page's cards. */
+const button = (text: string) =>
+  screen.getByText(text, { selector: 'button span' }).closest('button') as HTMLButtonElement;
+/** Typed at once into a dialog's field: the keystrokes are not what is tested. */
+const enter = (dialog: HTMLElement, name: string, value: string) =>
+  fireEvent.change(within(dialog).getByRole('textbox', { name }), { target: { value } });
+const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+async function openCenter() {
+  const view = await renderPage(<ChannelCenterPage />, { path: '/channel-center', account: 'admin' });
+  await shows(() => screen.queryByTestId('channel-total'));
+  return view;
 }
 
 describe('the channel center', () => {
-  it('chooses the first group and shows its details and its channels as cards', async () => {
+  it('shows the first group’s details and cards, compares a card’s code, asks a new group for its name and remark, creates a channel in two steps, shows another group’s channels, and speaks Chinese once switched', async () => {
     const group = newestGroup();
-    await openCenter();
+    const newest = newestChannelOf(group.id);
+    const { store } = await openCenter();
     const total = channels().find((channel) => channel.group_id === group.id).length;
     expect(screen.getByTestId('channel-total')).toHaveTextContent(`${total} channels`);
     expect(screen.getAllByText(group.comment).length).toBeGreaterThan(0);
-    expect(await screen.findByText(newestChannelOf(group.id).name, {}, PAGE_LOAD)).toBeInTheDocument();
-    expect(
-      await screen.findByRole('img', { name: `Mini code of ${newestChannelOf(group.id).name}` }, PAGE_LOAD),
-    ).toBeInTheDocument();
+    const card = (await shows(() => screen.queryByText(newest.name))).closest('.ant-card') as HTMLElement;
+    await shows(() => within(card).queryByRole('img', { name: `Mini code of ${newest.name}` }));
     // 03 §2.4: the card's date is YYYY/MM/DD, in UTC+8 as every date.
-    const updated = new Date((newestChannelOf(group.id).updated_at + 8 * 3600) * 1000);
+    const updated = new Date((newest.updated_at + 8 * 3600) * 1000);
     const day = updated.toISOString().slice(0, 10).replaceAll('-', '/');
     expect(screen.getAllByText(`Updated ${day}`).length).toBeGreaterThan(0);
-  });
 
-  it('shows another group’s channels when it is chosen', async () => {
-    await openCenter();
-    const other = [...channelGroups().all()].sort((a, b) => b.created_at - a.created_at)[3];
-    fireEvent.click(screen.getByRole('menuitem', { name: other.name }));
-    const count = channels().find((channel) => channel.group_id === other.id).length;
-    await waitFor(
-      () => expect(screen.getByTestId('channel-total')).toHaveTextContent(`${count} channels`),
-      PAGE_LOAD,
-    );
-  });
-
-  it('creates a channel in two steps: the rules first, then the code to confirm, Back keeping what was typed', async () => {
-    await openCenter();
-    fireEvent.click(screen.getByRole('button', { name: /Create Mini Code/ }));
-    const dialog = await screen.findByRole('dialog', {}, PAGE_LOAD);
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Hall 3 poster' } });
-    fireEvent.change(within(dialog).getByLabelText('Page path'), { target: { value: 'pages/index/index' } });
-    fireEvent.change(within(dialog).getByLabelText('Parameter value 1'), {
-      target: { value: 'spring sale' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(
-      await within(dialog).findByText(
-        "Only numbers, upper and lower case letters and some characters (!#$'()*+,/:;@-._~%) are allowed,length not more than 1024",
-        {},
-        PAGE_LOAD,
-      ),
-    ).toBeInTheDocument();
-
-    fireEvent.change(within(dialog).getByLabelText('Parameter value 1'), { target: { value: 'poster' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: /Add parameter/ }));
-    fireEvent.change(within(dialog).getByLabelText('Parameter name 2'), { target: { value: 'from' } });
-    fireEvent.change(within(dialog).getByLabelText('Parameter value 2'), { target: { value: 'hall3' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(
-      await within(dialog).findByText('pages/index/index?channel=poster&from=hall3', {}, PAGE_LOAD),
-    ).toBeVisible();
-    expect(
-      await within(dialog).findByRole('img', { name: 'Mini code of Hall 3 poster' }, PAGE_LOAD),
-    ).toBeVisible();
-
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
-    expect(within(dialog).getByLabelText('Parameter value 2')).toHaveValue('hall3');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await within(dialog).findByRole('img', { name: 'Mini code of Hall 3 poster' }, PAGE_LOAD);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByText('Action Success', {}, PAGE_LOAD)).toBeInTheDocument();
-    expect(await screen.findByText('Hall 3 poster', {}, PAGE_LOAD)).toBeInTheDocument();
-    expect(channels().findOne((channel) => channel.name === 'Hall 3 poster')?.path).toBe(
-      'pages/index/index?channel=poster&from=hall3',
-    );
-  });
-
-  it("asks a group for its name and remark with the spec's words", async () => {
-    await openCenter();
-    fireEvent.click(screen.getByRole('button', { name: /Create New Group/ }));
-    const dialog = await screen.findByRole('dialog', {}, PAGE_LOAD);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('input name', {}, PAGE_LOAD)).toBeInTheDocument();
-    expect(within(dialog).getByText('input remark')).toBeInTheDocument();
-  });
-
-  it('compares the card’s code with a picture, refusing a file that is not an image', async () => {
-    const channel = newestChannelOf(newestGroup().id);
-    await openCenter();
-    await screen.findByRole('img', { name: `Mini code of ${channel.name}` }, PAGE_LOAD);
-    fireEvent.click(screen.getByRole('button', { name: `Compare ${channel.name}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Compare two pictures' }, PAGE_LOAD);
-    expect(within(dialog).getByRole('img', { name: 'First picture' })).toBeInTheDocument();
-    expect(within(dialog).getByText('No second picture yet')).toBeInTheDocument();
-
-    const [firstInput, secondInput] = Array.from(dialog.querySelectorAll('input[type=file]'));
+    // The card's code compared with a picture, a file that is not an image refused.
+    fireEvent.click(within(card).getByRole('button', { name: `Compare ${newest.name}` }));
+    const compare = await shows(() => screen.queryByRole('dialog', { name: 'Compare two pictures' }));
+    expect(within(compare).getByRole('img', { name: 'First picture' })).toBeInTheDocument();
+    expect(within(compare).getByText('No second picture yet')).toBeInTheDocument();
+    const [firstInput, secondInput] = Array.from(compare.querySelectorAll('input[type=file]'));
     fireEvent.change(firstInput, {
       target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
     });
-    expect(await screen.findByText('Only image files can be compared', {}, PAGE_LOAD)).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'First picture' })).toBeInTheDocument();
-
+    await shows(() => screen.queryByText('Only image files can be compared'));
+    expect(within(compare).getByRole('img', { name: 'First picture' })).toBeInTheDocument();
     const png = Uint8Array.from(
       atob(
         'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -125,36 +70,90 @@ describe('the channel center', () => {
     fireEvent.change(secondInput, {
       target: { files: [new File([png], 'photo.png', { type: 'image/png' })] },
     });
-    expect(await within(dialog).findByRole('img', { name: 'Second picture' }, PAGE_LOAD)).toBeInTheDocument();
-  });
+    await shows(() => within(compare).queryByRole('img', { name: 'Second picture' }));
+    fireEvent.click(within(compare).getByRole('button', { name: 'Close' }));
+    await noDialog();
 
-  it('offers a reader neither creating nor editing', async () => {
-    await openCenter('viewer');
-    expect(screen.queryByRole('button', { name: /Create Mini Code/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Create New Group/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
-  });
+    // A group's name and remark, asked with the spec's words.
+    fireEvent.click(button('Create New Group'));
+    const groupDialog = await shows(() => screen.queryByRole('dialog'));
+    fireEvent.click(within(groupDialog).getByRole('button', { name: 'Save' }));
+    await shows(() => within(groupDialog).queryByText('input name'));
+    expect(within(groupDialog).getByText('input remark')).toBeInTheDocument();
+    fireEvent.click(within(groupDialog).getByRole('button', { name: 'Cancel' }));
+    await noDialog();
 
-  it('speaks Chinese', async () => {
-    await openCenter('admin', 'zh-CN');
-    expect(screen.getByText('渠道中心')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /新建分组/ })).toBeInTheDocument();
+    // A channel created in two steps: the rules first, then the code to confirm, Back keeping what was typed.
+    fireEvent.click(button('Create Mini Code'));
+    const dialog = await shows(() => screen.queryByRole('dialog'));
+    enter(dialog, 'Name', 'Hall 3 poster');
+    enter(dialog, 'Page path', 'pages/index/index');
+    enter(dialog, 'Parameter value 1', 'spring sale');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await shows(() =>
+      within(dialog).queryByText(
+        "Only numbers, upper and lower case letters and some characters (!#$'()*+,/:;@-._~%) are allowed,length not more than 1024",
+      ),
+    );
+
+    enter(dialog, 'Parameter value 1', 'poster');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Add parameter/ }));
+    enter(dialog, 'Parameter name 2', 'from');
+    enter(dialog, 'Parameter value 2', 'hall3');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(
+      await shows(() => within(dialog).queryByText('pages/index/index?channel=poster&from=hall3')),
+    ).toBeVisible();
+    expect(
+      await shows(() => within(dialog).queryByRole('img', { name: 'Mini code of Hall 3 poster' })),
+    ).toBeVisible();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Parameter value 2' })).toHaveValue('hall3');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await shows(() => within(dialog).queryByRole('img', { name: 'Mini code of Hall 3 poster' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await shows(() => screen.queryByText('Action Success'));
+    await shows(() => screen.queryByText('Hall 3 poster'));
+    expect(channels().findOne((channel) => channel.name === 'Hall 3 poster')?.path).toBe(
+      'pages/index/index?channel=poster&from=hall3',
+    );
+
+    // The oldest group, the last of the menu (two cards to draw, and again in Chinese below).
+    const other = [...channelGroups().all()].sort((a, b) => a.created_at - b.created_at)[0];
+    const count = channels().find((channel) => channel.group_id === other.id).length;
+    expect(count).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('menuitem', { name: other.name }));
+    await waitFor(
+      () => expect(screen.getByTestId('channel-total')).toHaveTextContent(`${count} channels`),
+      PAGE_LOAD,
+    );
+
+    // Switched to Chinese (as the shell's language switch does), the page speaks it.
+    act(() => void store.dispatch(localeChosen('zh-CN')));
+    await shows(() => screen.queryByText('渠道中心'));
+    expect(button('新建分组')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '渠道列表' })).toBeInTheDocument();
   });
 
-  it('says when the groups or the channels could not be loaded, and loads them again on Retry', async () => {
+  it('says when the groups or the channels could not be loaded, loads them again on Retry, and offers a reader neither creating nor editing', async () => {
     const failOnce = (path: string) =>
       http.get(`*/api/v1/qrcode/${path}`, () => HttpResponse.json({ code: 500, msg: 'service down' }), {
         once: true,
       });
     server.use(failOnce('group'), failOnce('qrcode'));
-    await renderPage(<ChannelCenterPage />, { path: '/channel-center', account: 'admin' });
-    expect(await screen.findByText('The channel groups could not be loaded', {}, PAGE_LOAD)).toBeVisible();
+    await renderPage(<ChannelCenterPage />, { path: '/channel-center', account: 'viewer' });
+    expect(await shows(() => screen.queryByText('The channel groups could not be loaded'))).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
-    expect(await screen.findByText('The channels could not be loaded', {}, PAGE_LOAD)).toBeVisible();
+    expect(await shows(() => screen.queryByText('The channels could not be loaded'))).toBeVisible();
     expect(screen.getByText('service down')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
-    await screen.findByTestId('channel-total', {}, PAGE_LOAD);
+    await shows(() => screen.queryByTestId('channel-total'));
     expect(screen.queryByText('The channels could not be loaded')).toBeNull();
+    // The buttons the case above creates with, and the cards' Edit, a reader is not offered.
+    expect(screen.queryByRole('button', { name: /Create Mini Code/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Create New Group/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { Button, Form, Radio, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CONFIG_CHECKS } from 'config/globalConfig';
 import type { BannerType } from 'src-services/config';
 import { RemovableCard } from 'src/components/removableCard';
 import { LinkActionFields } from 'src/components/linkAction';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
+import { configRule } from './configRule';
 
 const LIST = ['sns_banners'];
 
@@ -37,7 +39,7 @@ function BannerItem({ index, onRemove }: { index: number; onRemove: () => void }
       <Form.Item
         name={[index, 'url']}
         label={format(type === 'video' ? 'config.banners.video' : 'config.banners.image')}
-        rules={[{ required: true, message: format('config.banners.urlRequired') }, mediaUrlRule(intl)]}
+        rules={[configRule(intl, CONFIG_CHECKS.bannerUrl, true), mediaUrlRule(intl)]}
       >
         <UploadField accept={type} />
       </Form.Item>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Form, Space } from 'antd';
 import { useIntl } from 'react-intl';
+import { CONFIG_CHECKS } from 'config/globalConfig';
 import type { TagCenterScope } from 'src-services/lookups';
 import { ScopeSelect, TagCenterTagSelect, useLookup } from 'src/components/selectors';
-import { MAX_FEED_TAGS } from 'src-models/config';
+import { configRule } from './configRule';
 
 /**
  * 01-platform §2 card 5: the community tags (feed_tag.ids) come from the tag center; the scope chooser only
@@ -33,14 +34,7 @@ export function CommunityTagsField() {
       <Form.Item
         name={['feed_tag', 'ids']}
         label={intl.formatMessage({ id: 'config.tags.ids' })}
-        rules={[
-          {
-            validator: (_, ids: string[] | undefined) =>
-              (ids?.length ?? 0) <= MAX_FEED_TAGS
-                ? Promise.resolve()
-                : Promise.reject(new Error(intl.formatMessage({ id: 'config.tags.tooMany' }))),
-          },
-        ]}
+        rules={[configRule(intl, CONFIG_CHECKS.feedTags)]}
       >
         <TagCenterTagSelect scopeId={scopeId} mode="multiple" />
       </Form.Item>

@@ -1,14 +1,9 @@
 import { Alert, Button, Card, Form, Input, InputNumber, Result, Space, Spin, Switch, Typography } from 'antd';
 import { ProForm } from '@ant-design/pro-components';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CONFIG_CHECKS } from 'config/globalConfig';
 import { PRIVILEGES } from 'config/privileges';
-import {
-  MAX_COUPON_MESSAGE,
-  configDocument,
-  toConfigPayload,
-  toFormValues,
-  type ConfigFormValues,
-} from 'src-models/config';
+import { configDocument, toConfigPayload, toFormValues, type ConfigFormValues } from 'src-models/config';
 import { selectCan } from 'src-models/session';
 import { useDocumentPage } from 'src/components/drafts';
 import { saveOnceButtonProps } from 'src/components/saving';
@@ -19,6 +14,7 @@ import { mediaUrlRule, UploadField } from 'src/components/upload';
 import { useAppSelector } from 'src/store/hooks';
 import { BannersField } from './BannersField';
 import { CommunityTagsField } from './CommunityTagsField';
+import { configRule } from './configRule';
 import { EmailsField } from './EmailsField';
 import { TermsCard } from './TermsCard';
 
@@ -133,24 +129,21 @@ export default function ConfigPage() {
             <Form.Item
               name={['coupon_subscribe', 'expire_day']}
               label={format('config.coupon.expireDay')}
-              rules={[
-                { required: true, message: format('config.coupon.expireDayRequired') },
-                { type: 'number', min: 0, message: format('config.coupon.expireDayMin') },
-              ]}
+              rules={[configRule(intl, CONFIG_CHECKS.expireDay, true)]}
             >
               <InputNumber precision={0} style={{ width: 160 }} />
             </Form.Item>
             <Form.Item
               name={['coupon_subscribe', 'expire_msg']}
               label={format('config.coupon.expireMsg')}
-              rules={[{ max: MAX_COUPON_MESSAGE, message: format('config.coupon.messageTooLong') }]}
+              rules={[configRule(intl, CONFIG_CHECKS.couponMessage)]}
             >
               <Input showCount style={{ maxWidth: 480 }} />
             </Form.Item>
             <Form.Item
               name={['coupon_subscribe', 'pick_msg']}
               label={format('config.coupon.pickMsg')}
-              rules={[{ max: MAX_COUPON_MESSAGE, message: format('config.coupon.messageTooLong') }]}
+              rules={[configRule(intl, CONFIG_CHECKS.couponMessage)]}
             >
               <Input showCount style={{ maxWidth: 480 }} />
             </Form.Item>

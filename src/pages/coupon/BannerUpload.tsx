@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Button, Image, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
+import { bannerFileProblem } from 'config/coupons';
 import { isMediaUrl } from 'config/mediaUrl';
-import { COUPON_LIMITS } from 'src-models/coupons';
 import { createUploader } from 'src-models/uploads';
 import { describeError, toErrorInfo } from 'src-services/errors';
 import { useAppDispatch } from 'src/store/hooks';
@@ -26,16 +26,9 @@ export function BannerUpload({ id, value, onChange }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const accept = (file: File): boolean => {
-    if (!(COUPON_LIMITS.imageTypes as readonly string[]).includes(file.type)) {
-      setProblem(intl.formatMessage({ id: 'coupon.rule.imageType' }));
-      return false;
-    }
-    if (file.size > COUPON_LIMITS.imageBytes) {
-      setProblem(intl.formatMessage({ id: 'coupon.rule.imageSize' }));
-      return false;
-    }
-    setProblem(null);
-    return true;
+    const refused = bannerFileProblem(file);
+    setProblem(refused && intl.formatMessage({ id: `coupon.rule.${refused}` }));
+    return !refused;
   };
 
   return (

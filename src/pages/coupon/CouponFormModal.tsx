@@ -9,13 +9,17 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { Form, InputNumber, Space } from 'antd';
+import { Form, InputNumber, Space, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import {
-  COUPON_LIMITS,
+  COUPON_CHECKS,
   DISCOUNT_TYPES,
   EXPIRY_TYPES,
+  rangeProblem,
+  type CouponProblem,
+} from 'config/coupons';
+import {
   couponActions,
   couponInputFromForm,
   couponSelectors,
@@ -86,6 +90,14 @@ export function CouponFormModal({ initial, draftKey, restored = false, onClose }
   const edited = useRef<CouponFormValues | null>(restored ? initial : null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const editing = Boolean(initial?.card_id);
+  /** A field's rule is its check of config/coupons.ts (the mock's too); `required` only marks the label. */
+  const rule = <T,>(check: (value: T) => CouponProblem | null, required = false): FormRule => ({
+    required,
+    validator: (_, value: T) => {
+      const problem = check(value);
+      return problem ? Promise.reject(new Error(t(`coupon.rule.${problem}`))) : Promise.resolve();
+    },
+  });
 
   useDraftKeeper(draftKey, 'coupon', () => (edited.current ? asDraft(edited.current) : null));
 
@@ -123,42 +135,35 @@ export function CouponFormModal({ initial, draftKey, restored = false, onClose }
         return false;
       }}
     >
-      <ProFormText
-        name="title"
-        label={t('coupon.field.title')}
-        rules={[
-          { required: true, whitespace: true, message: t('coupon.rule.titleRequired') },
-          { max: COUPON_LIMITS.title, message: t('coupon.rule.titleMax') },
-        ]}
-      />
+      <ProFormText name="title" label={t('coupon.field.title')} rules={[rule(COUPON_CHECKS.title, true)]} />
       <ProFormText
         name="abstract"
         label={t('coupon.field.abstract')}
-        rules={[{ max: COUPON_LIMITS.abstract, message: t('coupon.rule.abstractMax') }]}
+        rules={[rule(COUPON_CHECKS.abstract)]}
       />
       <ProFormTextArea
         name="description"
         label={t('coupon.field.description')}
         fieldProps={{ rows: 7, showCount: true }}
-        rules={[{ max: COUPON_LIMITS.description, message: t('coupon.rule.descriptionMax') }]}
+        rules={[rule(COUPON_CHECKS.description)]}
       />
       <ProForm.Item
         name="banner"
         label={t('coupon.field.banner')}
-        rules={[{ required: true, message: t('coupon.rule.bannerRequired') }, mediaUrlRule(intl)]}
+        rules={[rule(COUPON_CHECKS.banner, true), mediaUrlRule(intl)]}
       >
         <BannerUpload />
       </ProForm.Item>
       <ProFormText
         name="service_phone"
         label={t('coupon.field.service_phone')}
-        rules={[{ required: true, whitespace: true, message: t('coupon.rule.phoneRequired') }]}
+        rules={[rule(COUPON_CHECKS.service_phone, true)]}
       />
       <ProFormRadio.Group
         name="expiry_type"
         label={t('coupon.field.expiry_type')}
         options={EXPIRY_TYPES.map((type) => ({ value: type, label: t(`coupon.expiry.${type}`) }))}
-        rules={[{ required: true, message: t('coupon.rule.expiryRequired') }]}
+        rules={[rule(COUPON_CHECKS.expiry_type, true)]}
       />
       <ProFormDependency name={['expiry_type']}>
         {({ expiry_type: expiryType }) => {
@@ -167,7 +172,12 @@ export function CouponFormModal({ initial, draftKey, restored = false, onClose }
               <ProFormDateRangePicker
                 name="date_range"
                 label={t('coupon.field.date_range')}
-                rules={[{ required: true, message: t('coupon.rule.rangeRequired') }]}
+                rules={[
+                  rule(
+                    (range: Fields['date_range']) => rangeProblem(range?.[0]?.unix(), range?.[1]?.unix()),
+                    true,
+                  ),
+                ]}
               />
             );
           if (expiryType === 'fix_term')
@@ -178,14 +188,14 @@ export function CouponFormModal({ initial, draftKey, restored = false, onClose }
                   label={t('coupon.field.fixed_term')}
                   min={1}
                   fieldProps={{ precision: 0 }}
-                  rules={[{ required: true, message: t('coupon.rule.termRequired') }]}
+                  rules={[rule(COUPON_CHECKS.fixed_term, true)]}
                 />
                 <ProFormDigit
                   name="fixed_begin_term"
                   label={t('coupon.field.fixed_begin_term')}
                   min={0}
                   fieldProps={{ precision: 0 }}
-                  rules={[{ required: true, message: t('coupon.rule.delayRequired') }]}
+                  rules={[rule(COUPON_CHECKS.fixed_begin_term, true)]}
                 />
               </ProForm.Group>
             );
@@ -196,17 +206,14 @@ export function CouponFormModal({ initial, draftKey, restored = false, onClose }
         name="discount_type"
         label={t('coupon.field.discount_type')}
         options={DISCOUNT_TYPES.map((type) => ({ value: type, label: t(`coupon.discount.${type}`) }))}
-        rules={[{ required: true, message: t('coupon.rule.discountTypeRequired') }]}
+        rules={[rule(COUPON_CHECKS.discount_type, true)]}
       />
       <ProFormDependency name={['discount_type']}>
         {({ discount_type: discountType }) => (
           <ProForm.Item
             name="discount_value"
             label={t('coupon.field.discount_value')}
-            rules={[
-              { required: true, message: t('coupon.rule.discountValueRequired') },
-              { type: 'number', min: 0, message: t('coupon.rule.discountValueMin') },
-            ]}
+            rules={[rule(COUPON_CHECKS.discount_value, true)]}
           >
             <DiscountInput
               precision={discountType === 'percentage' ? undefined : 2}

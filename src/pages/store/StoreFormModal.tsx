@@ -1,17 +1,12 @@
 import { ProForm, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from 'react-intl';
-import { isCityOf } from 'config/regions';
-import { storeInputFromForm, storeList, type StoreFormValues } from 'src-models/stores';
+import { followProvince, storeInputFromForm, storeList, type StoreFormValues } from 'src-models/stores';
 import { ListFormModal, type ListFormProps } from 'src/components/drafts';
 import { EmailListField } from 'src/components/emailList';
 import { LocationFields } from 'src/components/location';
 import { ClubSelect } from 'src/components/selectors';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
 import { RegionFields } from './RegionFields';
-
-/** 02-operations §5: a province that does not have the chosen city clears it. */
-const cityOfProvince = (changed: Partial<StoreFormValues>, all: StoreFormValues) =>
-  'province' in changed && all.city && !isCityOf(all.province, all.city) ? { city: undefined } : null;
 
 /**
  * Add and edit a store (02-operations §2 screen 7, §5) in a modal: every required field, the province resetting
@@ -30,7 +25,7 @@ export function StoreFormModal(props: ListFormProps<StoreFormValues>) {
       editTitle="store.form.editTitle"
       toInput={storeInputFromForm}
       width={760}
-      follow={cityOfProvince}
+      follow={followProvince}
     >
       <ProFormText
         name="name"

@@ -1,0 +1,15 @@
+import { waitFor } from '@testing-library/react';
+import { PAGE_LOAD } from './openApp';
+
+/**
+ * Waits until `query` finds what it looks for (a `queryBy*`, or any lookup that answers null), up to PAGE_LOAD.
+ * A findBy* query that fails prints the whole page into its error at every try, most of a wait on a large page
+ * (a table, a wall of cards, a long editor); this one tries quietly.
+ */
+export function shows<T>(query: () => T | null): Promise<T> {
+  return waitFor(() => {
+    const found = query();
+    expect(found).not.toBeNull();
+    return found as T;
+  }, PAGE_LOAD);
+}
