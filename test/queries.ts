@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { PAGE_LOAD } from './openApp';
 
 /**
@@ -13,3 +13,16 @@ export function shows<T>(query: () => T | null): Promise<T> {
     return found as T;
   }, PAGE_LOAD);
 }
+
+/**
+ * A button by its text. A query by role computes the name of every button on the page, much of a case's time on
+ * a page of cards or table rows.
+ */
+export const buttonByText = (text: string | RegExp): HTMLButtonElement =>
+  screen.getByText(text, { selector: 'button span' }).closest('button') as HTMLButtonElement;
+
+/** The dialog, once it shows. */
+export const dialogShown = (): Promise<HTMLElement> => shows(() => screen.queryByRole('dialog'));
+
+/** Waits until no dialog is left. */
+export const noDialog = (): Promise<void> => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -10,7 +10,7 @@ import { channelGroups, channels } from 'mock/db/channels';
 import { localeChosen } from 'src-models/preferences';
 import { renderPage } from 'test/renderPage';
 import { PAGE_LOAD } from 'test/openApp';
-import { shows } from 'test/queries';
+import { buttonByText, dialogShown, noDialog, shows } from 'test/queries';
 import ChannelCenterPage from './ChannelCenterPage';
 
 const server = installMockBackend();
@@ -21,13 +21,9 @@ const newestChannelOf = (groupId: string) =>
     .find((channel) => channel.group_id === groupId)
     .sort((a, b) => b.updated_at - a.updated_at)[0];
 
-/** A button by its text: a query by role names every button of the page's cards. */
-const button = (text: string) =>
-  screen.getByText(text, { selector: 'button span' }).closest('button') as HTMLButtonElement;
 /** Typed at once into a dialog's field: the keystrokes are not what is tested. */
 const enter = (dialog: HTMLElement, name: string, value: string) =>
   fireEvent.change(within(dialog).getByRole('textbox', { name }), { target: { value } });
-const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 async function openCenter() {
   const view = await renderPage(<ChannelCenterPage />, { path: '/channel-center', account: 'admin' });
@@ -75,8 +71,8 @@ describe('the channel center', () => {
     await noDialog();
 
     // A group's name and remark, asked with the spec's words.
-    fireEvent.click(button('Create New Group'));
-    const groupDialog = await shows(() => screen.queryByRole('dialog'));
+    fireEvent.click(buttonByText('Create New Group'));
+    const groupDialog = await dialogShown();
     fireEvent.click(within(groupDialog).getByRole('button', { name: 'Save' }));
     await shows(() => within(groupDialog).queryByText('input name'));
     expect(within(groupDialog).getByText('input remark')).toBeInTheDocument();
@@ -84,8 +80,8 @@ describe('the channel center', () => {
     await noDialog();
 
     // A channel created in two steps: the rules first, then the code to confirm, Back keeping what was typed.
-    fireEvent.click(button('Create Mini Code'));
-    const dialog = await shows(() => screen.queryByRole('dialog'));
+    fireEvent.click(buttonByText('Create Mini Code'));
+    const dialog = await dialogShown();
     enter(dialog, 'Name', 'Hall 3 poster');
     enter(dialog, 'Page path', 'pages/index/index');
     enter(dialog, 'Parameter value 1', 'spring sale');
@@ -133,7 +129,7 @@ describe('the channel center', () => {
     // Switched to Chinese (as the shell's language switch does), the page speaks it.
     act(() => void store.dispatch(localeChosen('zh-CN')));
     await shows(() => screen.queryByText('渠道中心'));
-    expect(button('新建分组')).toBeInTheDocument();
+    expect(buttonByText('新建分组')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '渠道列表' })).toBeInTheDocument();
   });
 

@@ -26,6 +26,7 @@ import {
   type CouponFormValues,
 } from 'src-models/coupons';
 import type { JsonValue } from 'src-models/list';
+import { checkRule } from 'src/components/checkRule';
 import { useDraftKeeper } from 'src/components/drafts';
 import { saveOnceButtonProps, useSaveOnce } from 'src/components/saving';
 import { mediaUrlRule } from 'src/components/upload';
@@ -90,14 +91,9 @@ export function CouponFormModal({ initial, draftKey, restored = false, onClose }
   const edited = useRef<CouponFormValues | null>(restored ? initial : null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const editing = Boolean(initial?.card_id);
-  /** A field's rule is its check of config/coupons.ts (the mock's too); `required` only marks the label. */
-  const rule = <T,>(check: (value: T) => CouponProblem | null, required = false): FormRule => ({
-    required,
-    validator: (_, value: T) => {
-      const problem = check(value);
-      return problem ? Promise.reject(new Error(t(`coupon.rule.${problem}`))) : Promise.resolve();
-    },
-  });
+  /** A field's rule is its check of config/coupons.ts (the mock's too). */
+  const rule = <T,>(check: (value: T) => CouponProblem | null, required = false): FormRule =>
+    checkRule(check, (problem) => t(`coupon.rule.${problem}`), required);
 
   useDraftKeeper(draftKey, 'coupon', () => (edited.current ? asDraft(edited.current) : null));
 

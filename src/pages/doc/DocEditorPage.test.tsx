@@ -12,7 +12,7 @@ import { clubs } from 'mock/db/clubs';
 import { members } from 'mock/db/members';
 import { installMockBackend } from 'mock/node';
 import { renderPage } from 'test/renderPage';
-import { shows } from 'test/queries';
+import { buttonByText, shows } from 'test/queries';
 import DocEditorPage from './DocEditorPage';
 
 installMockBackend();
@@ -33,8 +33,6 @@ function field(text: string, scope: HTMLElement = document.body) {
   return control as HTMLElement;
 }
 const tab = (name: string) => screen.getByRole('tab', { name });
-const button = (text: string | RegExp) =>
-  screen.getByText(text, { selector: 'button span' }).closest('button') as HTMLButtonElement;
 /** Typed at once: the keystrokes are not what is tested. */
 const enter = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
@@ -53,7 +51,7 @@ describe('the DOC editor', () => {
     });
     await showsText('DOC Information');
     const [basic, info] = [tab('Basic Configuration'), tab('DOC Information')];
-    const save = button('Save');
+    const save = buttonByText('Save');
     // The first upload of the Basic Configuration tab.
     const logo = container.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(logo, new File([mediaBytes('png', 2_000_001)], 'logo.png', { type: 'image/png' }));
@@ -74,7 +72,7 @@ describe('the DOC editor', () => {
     );
     await user.keyboard('{Escape}');
 
-    fireEvent.click(button('Add a video banner'));
+    fireEvent.click(buttonByText('Add a video banner'));
     const videos = container.querySelectorAll<HTMLInputElement>('input[type=file][accept*=".mp4"]');
     const video = videos[videos.length - 1];
     expect(video.accept).toBe('.mp4,.3gp,.m3u8');
@@ -82,7 +80,7 @@ describe('the DOC editor', () => {
     fireEvent.change(video, { target: { files: [clip] } });
     await showsText('Only mp4, 3gp and m3u8 videos can be uploaded');
 
-    fireEvent.click(button('Add a news banner'));
+    fireEvent.click(buttonByText('Add a news banner'));
     const news = lastCard(/^News \d+$/);
     enter(field('Title', news), 'Autumn ride');
     enter(field('Link', news), 'news.moto.example/autumn');
@@ -138,7 +136,7 @@ describe('the DOC editor', () => {
     await renderPage(<DocEditorPage />, { path: `/doc/${club.id}`, route: '/doc/:id', account: 'admin' });
     await shows(() => screen.queryByDisplayValue(club.name));
     const [basic, info] = [tab('Basic Configuration'), tab('DOC Information')];
-    const save = button('Save');
+    const save = buttonByText('Save');
     const name = field('Name');
     expect(name).toHaveValue(club.name);
     expect(field('Number')).toBeDisabled();

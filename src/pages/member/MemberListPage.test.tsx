@@ -12,7 +12,7 @@ import { localeChosen } from 'src-models/preferences';
 import type { Member } from 'src-services/members';
 import { renderPage } from 'test/renderPage';
 import { PAGE_LOAD } from 'test/openApp';
-import { shows } from 'test/queries';
+import { buttonByText, dialogShown, noDialog, shows } from 'test/queries';
 import MemberListPage from './MemberListPage';
 
 installMockBackend();
@@ -39,11 +39,6 @@ const listOf = (...people: Member[]) =>
 
 /** The table row of a member, by the name it shows. */
 const rowOf = (name: string) => screen.getAllByText(name)[0].closest('tr') as HTMLElement;
-/** A button of the toolbar, by its text: a query by role would name every button of the table's rows. */
-const toolbarButton = (text: string) =>
-  screen.getByText(text, { selector: 'button span' }).closest('button') as HTMLButtonElement;
-const dialogShown = () => shows(() => screen.queryByRole('dialog'));
-const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 describe('the member list', () => {
   it('shows each member of the page with the tags the tag center holds', async () => {
@@ -81,7 +76,7 @@ describe('the member list', () => {
         within(rowOf(profile!.name!)).getByRole('checkbox', { name: `Select ${profile!.name!}` }),
       );
     await shows(() => screen.queryByText('2 selected'));
-    fireEvent.click(toolbarButton('Tag selected users'));
+    fireEvent.click(buttonByText('Tag selected users'));
     const selection = await dialogShown();
     expect(within(selection).getByText('Tag 2 users')).toBeInTheDocument();
     fireEvent.click(within(selection).getByRole('button', { name: 'Start tagging' }));
@@ -91,7 +86,7 @@ describe('the member list', () => {
     await noDialog();
 
     // The users of one of the operator's saved filters (a cohort task).
-    fireEvent.click(toolbarButton('Tag a saved filter'));
+    fireEvent.click(buttonByText('Tag a saved filter'));
     const cohort = await dialogShown();
     expect(within(cohort).getByText('Tag the users of a saved filter')).toBeInTheDocument();
     fireEvent.click(within(cohort).getByRole('button', { name: 'Start tagging' }));
@@ -102,7 +97,7 @@ describe('the member list', () => {
     await noDialog();
 
     // The e-mail audit: statuses as tags, mail content that never runs.
-    fireEvent.click(toolbarButton('E-mail audit'));
+    fireEvent.click(buttonByText('E-mail audit'));
     const title = await shows(() => screen.queryByText('E-mail audit', { selector: '.ant-drawer-title' }));
     const drawer = title.closest('.ant-drawer-content') as HTMLElement;
     await shows(() => within(drawer).queryByTestId('list-total'));
@@ -117,7 +112,7 @@ describe('the member list', () => {
     await waitFor(() => expect(drawer).not.toBeInTheDocument());
 
     // The purchase download needs a month.
-    fireEvent.click(toolbarButton('Purchase download'));
+    fireEvent.click(buttonByText('Purchase download'));
     const purchase = await dialogShown();
     fireEvent.click(within(purchase).getByRole('button', { name: 'Download' }));
     await shows(() => within(purchase).queryByText('Please select a month'));
@@ -153,7 +148,7 @@ describe('the member list', () => {
     ] as const) {
       // Switched as the shell's language switch does.
       if (words.locale !== 'en-US') act(() => void app.dispatch(localeChosen(words.locale)));
-      fireEvent.click(toolbarButton(words.tagSelected));
+      fireEvent.click(buttonByText(words.tagSelected));
       await shows(() => screen.queryByText(words.selectFirst));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
