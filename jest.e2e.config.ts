@@ -7,7 +7,7 @@ const config: Config = {
   transform: shared.transform,
   transformIgnorePatterns: shared.transformIgnorePatterns,
   reporters: ['default', '<rootDir>/test/summaryReporter.cjs'],
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/e2e/environment.ts',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
   globalSetup: '<rootDir>/e2e/globalSetup.ts',
   globalTeardown: '<rootDir>/e2e/globalTeardown.ts',

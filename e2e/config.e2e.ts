@@ -7,16 +7,17 @@ import type { Locator, Page } from 'playwright-core';
 import { mediaBytes } from '../mock/testing';
 import {
   appUrl,
-  baseUrl,
   cardTitled,
   chooseOption,
   errorsOf,
   newPage,
   openSelect,
+  searchAndChoose,
   optionsOf,
   signIn,
   signInAfterExpiry,
   resetMock,
+  expireSessions,
 } from './harness';
 
 // A 1x1 PNG.
@@ -135,8 +136,7 @@ describe('the global config page in Chromium', () => {
         .first()
         .innerText()
     ).trim();
-    await page.keyboard.type(tagName);
-    await (await optionsOf(page, tagSelect)).filter({ hasText: new RegExp(`^${tagName}$`) }).click();
+    await searchAndChoose(page, tagSelect, tagName);
     await chosen(tagSelect).nth(3).waitFor({ state: 'attached' });
     await page.keyboard.press('Escape');
 
@@ -302,7 +302,7 @@ describe('the global config page in Chromium', () => {
     const coupon = cardTitled(page, 'Coupon configuration');
     await other.getByLabel('Customer service time').fill('Kept through the expiry');
     await coupon.getByLabel('Pick-up message').fill('Kept too');
-    await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
+    await expireSessions();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await signInAgain('/config');
     await page.getByText('Unsaved changes were kept').waitFor();
@@ -315,7 +315,7 @@ describe('the global config page in Chromium', () => {
     // The terms, in their modal.
     const modal = await openTerms(page);
     await typeInEditor(page, modal, ' Typed before the expiry.');
-    await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
+    await expireSessions();
     await modal.getByRole('button', { name: 'Save terms' }).click();
     await signInAgain('/config');
     await cardTitled(page, 'Terms and Protocols').getByText('Unsaved changes were kept').waitFor();
@@ -333,7 +333,7 @@ describe('the global config page in Chromium', () => {
     const savePolicy = form.locator('button[type=button]', { hasText: /^Save$/ });
     await form.locator('.public-DraftEditor-content').waitFor();
     await typeInEditor(page, form, 'Helmets for everyone.');
-    await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
+    await expireSessions();
     await savePolicy.click();
     await signInAgain('/reservation-center/policy');
     await page.getByRole('button', { name: 'Restore' }).click();
@@ -351,7 +351,7 @@ describe('the global config page in Chromium', () => {
     // The page's calls settle before the session ends: one still under way would end it first and take the page
     // to the login before Save is clicked (Save went missing once on a busy machine).
     await page.waitForLoadState('networkidle');
-    await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
+    await expireSessions();
     await savePolicy.click();
     await signInAgain(policyPath);
     await page.getByRole('button', { name: 'Restore' }).click();

@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import {
   appUrl,
-  baseUrl,
+  chooseOption,
   downloadsDir,
   errorsOf,
   newPage,
@@ -17,6 +17,7 @@ import {
   signIn,
   signInAfterExpiry,
   resetMock,
+  expireSessions,
 } from './harness';
 
 // A 1x1 PNG for the banner upload.
@@ -42,22 +43,11 @@ async function settledTotal(page: Page, unlike = 0): Promise<number> {
 
 const rowOf = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
 
-/** antd selects: open, then click the option (the list lives in a portal); nothing to do if already chosen. */
-async function choose(page: Page, select: Locator, option: string) {
-  const current = select
-    .locator('xpath=ancestor::div[contains(@class, "ant-select-selector")]')
-    .locator('.ant-select-selection-item');
-  if ((await current.count()) && (await current.innerText()) === option) return;
-  // The selected item's text sits over the search input and takes the click: the click goes to the input.
-  await select.click({ force: true });
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
-
 async function addCondition(page: Page, field: string, operator: string, value: string) {
   await filters(page).getByRole('button', { name: 'Add condition' }).click();
   const row = filters(page).locator('.list-condition').last();
-  await choose(page, row.getByRole('combobox', { name: 'Field' }), field);
-  await choose(page, row.getByRole('combobox', { name: 'Operator' }), operator);
+  await chooseOption(page, row.getByRole('combobox', { name: 'Field' }), field, { exact: true });
+  await chooseOption(page, row.getByRole('combobox', { name: 'Operator' }), operator, { exact: true });
   await row.getByRole('textbox', { name: 'Value' }).fill(value);
 }
 
@@ -316,7 +306,7 @@ describe('the coupon area in Chromium', () => {
     await page.locator('tr.ant-table-row').getByRole('button', { name: 'Edit' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Typed, then expired');
-    await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
+    await expireSessions();
     await dialog.getByRole('button', { name: 'Save' }).click();
 
     await signInAfterExpiry(page, '/coupon/list');

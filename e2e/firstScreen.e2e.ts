@@ -14,6 +14,7 @@ import {
   signIn,
   signInAfterExpiry,
   resetMock,
+  expireSessions,
 } from './harness';
 
 const SEARCH = '/api/v1/coupon-center/coupon/search';
@@ -115,7 +116,7 @@ describe('a coupon edited on a list opened by its address', () => {
     const title = `By address ${Date.now() % 1_000_000}`; // at most 20 characters
     await dialog.getByLabel('Title').fill(title);
 
-    await fetch(`${baseUrl()}/__mock/sessions/expire`, { method: 'POST' });
+    await expireSessions();
     await dialog.getByRole('button', { name: 'Save' }).dblclick();
     await signInAfterExpiry(page, '/coupon/list');
     expect(page.url()).toBe(appUrl('/coupon/list?page=2'));

@@ -3,9 +3,10 @@
  * with its locale, sign-in as a demo operator, downloads, and the page errors seen on the way.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Locator, Page, Response } from 'playwright-core';
 import { launchChromium } from './chromium';
 import AxeBuilder from '@axe-core/playwright';
 import { env } from 'config/env';
@@ -21,6 +22,9 @@ export const DEMO_PASSWORDS: Record<DemoRole, { email: string; password: string 
 
 let browser: Browser | null = null;
 const contexts: BrowserContext[] = [];
+/** The last calls each page made, with what they answered: printed when its test fails. */
+const recentCalls = new WeakMap<Page, Response[]>();
+const RECENT_CALLS_KEPT = 6;
 const pageErrors = new WeakMap<Page, string[]>();
 
 /**
@@ -71,6 +75,13 @@ export async function newPage(
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (error) => errors.push(error.message));
+  const calls: Response[] = [];
+  recentCalls.set(page, calls);
+  page.on('response', (response) => {
+    if (!['fetch', 'xhr'].includes(response.request().resourceType())) return;
+    calls.push(response);
+    if (calls.length > RECENT_CALLS_KEPT) calls.shift();
+  });
   // What the server's Content-Security-Policy blocked (an inline script, an eval) counts as an error too, and a
   // chart that could not draw (src/components/charts logs "chart ... failed").
   page.on('console', (message) => {
@@ -89,8 +100,34 @@ export function errorsOf(page: Page): string[] {
   return pageErrors.get(page) ?? [];
 }
 
+/**
+ * A POST to the mock's own controls (/__mock/...), on a connection of its own: Node's fetch reuses a kept-alive
+ * one, which the server may close at the very moment of reuse on a loaded machine ("other side closed").
+ */
+function mockControl(control: 'reset' | 'sessions/expire'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl()}/__mock/${control}`,
+      { method: 'POST', agent: false },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () =>
+          answer.statusCode === 200
+            ? resolve()
+            : reject(new Error(`/__mock/${control}: ${answer.statusCode}`)),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 /** Puts this worker's mock back to its seeded data (and ends its sessions): each suite starts from the seed. */
-export const resetMock = () => fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
+export const resetMock = () => mockControl('reset');
+
+/** Ends every session of this worker's mock, as an expiry would. */
+export const expireSessions = () => mockControl('sessions/expire');
 
 /** The headers the app's request client sends every call (src-services/request.ts). */
 export const GATEWAY_HEADERS = { 'content-type': 'application/json', ...env.gatewayHeaders };
@@ -174,8 +211,57 @@ async function submitLogin(page: Page, role: DemoRole) {
   await page.locator('form button[type=submit]').click();
 }
 
+/**
+ * What a page showed when its test failed: the route, the form errors, the messages and the dialogs. A CI log is
+ * all there is of a failing run, and a timeout alone does not say why the awaited text never came.
+ */
+async function reportPage(page: Page): Promise<string> {
+  const shown = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim()).filter(Boolean))
+      .catch(() => []);
+  const [formErrors, messages, dialogs] = await Promise.all([
+    shown('.ant-form-item-explain-error'),
+    shown('.ant-message-notice, .ant-notification-notice'),
+    shown('.ant-modal-title'),
+  ]);
+  const calls = await Promise.all(
+    (recentCalls.get(page) ?? []).map(async (response) => {
+      const body = await response.text().catch(() => '(body gone)');
+      const { pathname } = new URL(response.url());
+      return `    ${response.request().method()} ${pathname} ${response.status()} ${body.slice(0, 160)}`;
+    }),
+  );
+  return [
+    `page ${page.url()}`,
+    `  last calls:\n${calls.join('\n')}`,
+    `  form errors: ${JSON.stringify(formErrors)}`,
+    `  messages: ${JSON.stringify(messages)}`,
+    `  dialogs: ${JSON.stringify(dialogs)}`,
+    `  page errors: ${JSON.stringify(errorsOf(page))}`,
+  ].join('\n');
+}
+
 afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  const closing = contexts.splice(0);
+  if (globalThis.__E2E_TEST_FAILED__) {
+    const name = expect.getState().currentTestName ?? 'test';
+    const pages = closing.flatMap((context) => context.pages());
+    const reports = await Promise.all(pages.map(reportPage));
+    // A picture too, for a failure on this machine (a CI log keeps the text only).
+    const shots = path.resolve(__dirname, '../test-results');
+    fs.mkdirSync(shots, { recursive: true });
+    await Promise.all(
+      pages.map((page, index) =>
+        page
+          .screenshot({ path: path.join(shots, `${name.replace(/\W+/g, '-')}-${index}.png`), fullPage: true })
+          .catch(() => undefined),
+      ),
+    );
+    console.log(`${name} failed; what its pages showed (pictures in test-results/):\n${reports.join('\n')}`);
+  }
+  await Promise.all(closing.map((context) => context.close()));
 });
 
 afterAll(async () => {
@@ -189,14 +275,61 @@ export async function optionsOf(page: Page, select: Locator): Promise<Locator> {
   return page.locator(`.ant-select-dropdown:has([id="${id}_list"]) .ant-select-item-option`);
 }
 
-/** Opens an antd select by clicking its box (the search input under it is not what takes the click). */
-export const openSelect = (select: Locator) =>
-  select.locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();
+/**
+ * Waits until an open select's dropdown stands still: aligned to its select, its opening motion over, and (after
+ * `typed` went into its search) listing only what matches. Until then it moves and resizes, a dropdown above its
+ * select with every keystroke, and a click aimed at an option can land beside it: the option lights up under the
+ * pointer and is not chosen.
+ */
+async function untilDropdownSettles(select: Locator, typed = ''): Promise<void> {
+  const id = await select.getAttribute('id');
+  await select.page().waitForFunction(
+    ([listId, text]) => {
+      const dropdown = document.getElementById(listId)?.closest('.ant-select-dropdown');
+      if (!dropdown || dropdown.classList.contains('ant-select-dropdown-hidden')) return false;
+      if (/-(appear|enter|leave)\b/.test(dropdown.className)) return false;
+      if (dropdown.getBoundingClientRect().left < 0) return false;
+      const options = Array.from(dropdown.querySelectorAll('.ant-select-item-option'));
+      return !text || (options.length > 0 && options.every((option) => option.textContent?.includes(text)));
+    },
+    [`${id}_list`, typed],
+  );
+}
 
-/** The options of an open select, and the one whose text contains `text` clicked. */
-export async function chooseOption(page: Page, select: Locator, text: string): Promise<void> {
+/** Opens an antd select by clicking its box (the search input under it is not what takes the click). */
+export async function openSelect(select: Locator): Promise<void> {
+  await select.locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();
+  await untilDropdownSettles(select);
+}
+
+/**
+ * Opens a select and clicks the first option whose text contains `text` (or is exactly `text`). A single select
+ * has closed when this returns: the next dropdown opened while this one still moves loses its click.
+ */
+export async function chooseOption(
+  page: Page,
+  select: Locator,
+  text: string,
+  { exact = false }: { exact?: boolean } = {},
+): Promise<void> {
   await openSelect(select);
-  await (await optionsOf(page, select)).filter({ hasText: text }).first().click();
+  const wanted = exact ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : text;
+  await (await optionsOf(page, select)).filter({ hasText: wanted }).first().click();
+  const box = select.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  if (!((await box.getAttribute('class')) ?? '').includes('ant-select-multiple')) {
+    const id = await select.getAttribute('id');
+    await page.waitForFunction((listId) => {
+      const dropdown = document.getElementById(listId)?.closest('.ant-select-dropdown');
+      return !dropdown || dropdown.classList.contains('ant-select-dropdown-hidden');
+    }, `${id}_list`);
+  }
+}
+
+/** In an open select, types `name` into its search and clicks the option named exactly that. */
+export async function searchAndChoose(page: Page, select: Locator, name: string): Promise<void> {
+  await page.keyboard.type(name);
+  await untilDropdownSettles(select, name);
+  await (await optionsOf(page, select)).filter({ hasText: new RegExp(`^${name}$`) }).click();
 }
 
 /** The antd card whose title is exactly `title`. */

@@ -5,7 +5,7 @@
  * e2e/member.e2e.ts's journey.
  */
 import type { Locator, Page } from 'playwright-core';
-import { errorsOf, callInPage, newPage, signIn, resetMock, firstFound } from './harness';
+import { chooseOption, errorsOf, callInPage, newPage, signIn, resetMock, firstFound } from './harness';
 
 // A 1x1 PNG for the cover image.
 const PNG = Buffer.from(
@@ -79,14 +79,12 @@ describe('the store area in Chromium', () => {
     // The list finds it, in the operator's language, with the one address.
     await filters(page).getByRole('button', { name: 'Add condition' }).click();
     const condition = filters(page).locator('.list-condition').last();
-    await condition.getByRole('combobox', { name: 'Field' }).click({ force: true });
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Store name"]').click();
-    // The field's list has closed before the operator's opens: two lists on the move lost the click.
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .waitFor({ state: 'detached' });
-    await condition.getByRole('combobox', { name: 'Operator' }).click({ force: true });
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="contains"]').click();
+    await chooseOption(page, condition.getByRole('combobox', { name: 'Field' }), 'Store name', {
+      exact: true,
+    });
+    await chooseOption(page, condition.getByRole('combobox', { name: 'Operator' }), 'contains', {
+      exact: true,
+    });
     await condition.getByRole('textbox', { name: 'Value' }).fill(name);
     await filters(page).getByRole('button', { name: 'Run' }).click();
     await page.getByText('Total 1', { exact: true }).waitFor();
