@@ -1,4 +1,4 @@
-import { BLOCK_TYPES, blockDefaults, LIBRARY_TABS, newBlock } from './blocks';
+import { BLOCK_TYPES, blockDefaults, FRAMED_TYPES, LIBRARY_TABS, newBlock } from './blocks';
 import { blockProblems, checkBlocks, withNewIds } from './validate';
 import { toCss, toPx } from './styles';
 
@@ -13,10 +13,11 @@ describe("every block's defaults (02 §3, §9)", () => {
 
   it('a content block has a frame with no margin and no border; full-screen blocks and the header have none', () => {
     const zero = { size: 0, type: 'px' };
-    expect(blockDefaults('CImage').frame).toEqual({
+    const none = {
       margin: { top: zero, right: zero, bottom: zero, left: zero },
       border: { width: zero, style: 'none', colour: { type: 'hex', colour: '#000000' }, radius: zero },
-    });
+    };
+    for (const type of FRAMED_TYPES) expect([type, blockDefaults(type).frame]).toEqual([type, none]);
     expect(blockDefaults('CFullScreenImage')).not.toHaveProperty('frame');
     expect(blockDefaults('CMiniHeader')).not.toHaveProperty('frame');
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
   BLOCK_TYPES,
@@ -12,7 +12,6 @@ import {
   cardTitled,
   chooseOption,
   field,
-  FRAME,
   IMAGE,
   NEW_ZONE,
   openBlock,
@@ -84,12 +83,11 @@ const CASES: Record<BlockType, BlockCase> = {
       ['Transparent', false],
       ['Hide the home button', false],
     ],
-    edit: (user) => user.type(field('Title'), 'Ride out'),
+    edit: () => fireEvent.change(field('Title'), { target: { value: 'Ride out' } }),
     changed: ['title', 'Ride out'],
     drawn: (block) => expect(block).toHaveTextContent('Ride out'),
-    rule: async (user) => {
-      await user.clear(field('Background colour'));
-      await user.type(field('Background colour'), 'red');
+    rule: () => {
+      fireEvent.change(field('Background colour'), { target: { value: 'red' } });
       return ruleUnder('Background colour', 'A colour such as #ffffff or rgb(255, 255, 255)');
     },
   },
@@ -191,7 +189,7 @@ const CASES: Record<BlockType, BlockCase> = {
       ['Colour', '#333333'],
     ],
     texts: ['Main image', 'Secondary images'],
-    edit: (user) => user.type(field('Text'), 'New bikes'),
+    edit: () => fireEvent.change(field('Text'), { target: { value: 'New bikes' } }),
     changed: ['portfolio.title.text', 'New bikes'],
     // 14 rpx is 7 px on the phone.
     drawn: (block) => expect(within(block).getByText('New bikes')).toHaveStyle({ fontSize: '7px' }),
@@ -250,11 +248,8 @@ describe("each block type's property panel", () => {
     test.drawn?.(drawn());
     if (test.rule) expect(await test.rule(user)).toBeVisible();
 
-    const frame = screen.queryByRole('button', { name: /Frame$/ });
-    expect(!!frame).toBe(FRAMED_TYPES.includes(type));
-    if (!frame) return;
-    await user.click(frame);
-    const panel = frame.closest('.ant-collapse') as HTMLElement;
-    for (const [label, shows] of FRAME) expect([label, shown(field(label, panel))]).toEqual([label, shows]);
+    // Its frame, folded, where its type has one (what a new frame holds: config/pageBuilder/blocks.test.ts; its
+    // fields as the panel shows them: BlockStyles.test.tsx).
+    expect(!!screen.queryByRole('button', { name: /Frame$/ })).toBe(FRAMED_TYPES.includes(type));
   });
 });

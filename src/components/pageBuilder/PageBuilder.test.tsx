@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { newBlock } from 'config/pageBuilder/blocks';
 import { pageBuilderActions, selectBuilder } from 'src-models/pageBuilder';
+import { localeChosen } from 'src-models/preferences';
+import { buttonByText, dialogShown, noDialog, shows } from 'test/queries';
 import { renderPage } from 'test/renderPage';
 import { products } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
@@ -30,55 +32,49 @@ async function openBuilder(locale: 'en-US' | 'zh-CN' = 'en-US', account?: 'admin
 }
 
 describe('the page builder', () => {
-  it('adds blocks from the library after the selected one, and edits the selected one', async () => {
-    const { user, blocks } = await openBuilder();
-    await user.click(screen.getByRole('button', { name: 'Add Image' }));
-    await user.click(screen.getByRole('button', { name: 'Add Video' }));
-    await user.click(screen.getByRole('button', { name: '1. Image' }));
-    await user.click(screen.getByRole('button', { name: 'Add Carousel' }));
+  it('adds blocks from the library (found by name) after the selected one, edits the selected one, and undoes and redoes by the keyboard, naming each step, in Chinese too', async () => {
+    const { store, blocks, types } = await openBuilder();
+    const search = screen.getByRole('searchbox', { name: 'Search components' });
+    fireEvent.change(search, { target: { value: 'hot' } });
+    expect(screen.getByRole('button', { name: 'Add Hot zone' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Image' })).not.toBeInTheDocument();
+    fireEvent.change(search, { target: { value: '' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Image' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Video' }));
+    fireEvent.click(screen.getByRole('button', { name: '1. Image' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Carousel' }));
     expect(blocks()).toEqual(['1. Image', '2. Carousel', '3. Video']);
     expect(screen.getByRole('heading', { name: 'Properties: Carousel' })).toBeInTheDocument();
     expect(screen.getByLabelText('interval')).toHaveValue('5000');
-  });
 
-  it('says what undo and redo would undo, and undoes by the keyboard', async () => {
-    const { user, types } = await openBuilder();
-    await user.click(screen.getByRole('button', { name: 'Add Carousel' }));
     fireEvent.change(screen.getByLabelText('interval'), { target: { value: '3000' } });
-    expect(await screen.findByRole('button', { name: 'Undo: Changed interval' })).toBeEnabled();
-    fireEvent.keyDown(screen.getByRole('button', { name: '1. Carousel' }), { key: 'z', ctrlKey: true });
+    expect(await shows(() => screen.queryByRole('button', { name: 'Undo: Changed interval' }))).toBeEnabled();
+    fireEvent.keyDown(screen.getByRole('button', { name: '2. Carousel' }), { key: 'z', ctrlKey: true });
     expect(screen.getByLabelText('interval')).toHaveValue('5000');
     expect(screen.getByRole('button', { name: 'Undo: Added Carousel' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Redo: Changed interval' })).toBeEnabled();
-    fireEvent.keyDown(screen.getByRole('button', { name: '1. Carousel' }), { key: 'z', ctrlKey: true });
-    expect(types()).toEqual([]);
+    fireEvent.keyDown(screen.getByRole('button', { name: '2. Carousel' }), { key: 'z', ctrlKey: true });
+    expect(types()).toEqual(['CImage', 'CVideo']);
     fireEvent.keyDown(screen.getByRole('toolbar'), { key: 'y', ctrlKey: true });
-    expect(types()).toEqual(['CCarouselImage']);
+    expect(types()).toEqual(['CImage', 'CCarouselImage', 'CVideo']);
+
+    // The operator switches to Chinese on the same page: the library, the panel and the history speak it.
+    act(() => void store.dispatch(localeChosen('zh-CN')));
+    fireEvent.click(await shows(() => screen.queryByRole('button', { name: '添加轮播图' })));
+    expect(types()).toEqual(['CImage', 'CCarouselImage', 'CCarouselImage', 'CVideo']);
+    expect(screen.getByRole('heading', { name: '属性: 轮播图' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '撤销：添加轮播图' })).toBeEnabled();
   });
 
-  it('refuses a carousel start below 1, and a width beyond the 375 px phone', async () => {
-    const { user } = await openBuilder();
-    await user.click(screen.getByRole('button', { name: 'Add Carousel' }));
-    fireEvent.change(screen.getByLabelText('Start at slide'), { target: { value: '0' } });
-    expect(await screen.findByText('Enter a whole number of at least 1')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add Image' }));
-    // The image's width comes before its frame's border width.
-    const width = () => screen.getAllByLabelText('Width')[0];
-    fireEvent.change(width(), { target: { value: '101' } });
-    expect(screen.queryByText('Between 0 and 375 px')).not.toBeInTheDocument();
-    await user.click(screen.getAllByRole('combobox', { name: 'Width (Type)' })[0]);
-    // The option in the open list, not the units other sizes show.
-    const units = await screen.findAllByTitle('px');
-    await user.click(units.find((unit) => unit.classList.contains('ant-select-item-option'))!);
-    fireEvent.change(width(), { target: { value: '400' } });
-    expect(await screen.findByText('Between 0 and 375 px')).toBeInTheDocument();
-  });
+  it('says so when Copy has nothing selected, and moves, duplicates and deletes the selected block by the keyboard', async () => {
+    const { types } = await openBuilder();
+    fireEvent.click(buttonByText('Copy block'));
+    expect(await shows(() => screen.queryByText('No element selected'))).toBeInTheDocument();
 
-  it('moves, duplicates and deletes the selected block by the keyboard', async () => {
-    const { user, types } = await openBuilder();
-    await user.click(screen.getByRole('button', { name: 'Add Image' }));
-    await user.click(screen.getByRole('tab', { name: 'Elements' }));
-    await user.click(screen.getByRole('button', { name: 'Add Space' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Image' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Elements' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Space' }));
     const space = screen.getByRole('button', { name: '2. Space' });
     fireEvent.keyDown(space, { key: 'ArrowUp', altKey: true });
     expect(types()).toEqual(['CSpace', 'CImage']);
@@ -88,66 +84,49 @@ describe('the page builder', () => {
     expect(types()).toEqual(['CSpace', 'CImage']);
   });
 
-  it('finds components by name', async () => {
-    const { user } = await openBuilder();
-    await user.type(screen.getByRole('searchbox', { name: 'Search components' }), 'hot');
-    expect(screen.getByRole('button', { name: 'Add Hot zone' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add Image' })).not.toBeInTheDocument();
-  });
-
-  it('says so when Copy has nothing selected', async () => {
-    const { user } = await openBuilder();
-    await user.click(screen.getByRole('button', { name: /Copy block/ }));
-    expect(await screen.findByText('No element selected')).toBeInTheDocument();
-  });
-
-  it('lists what is wrong with an imported file per block and field, and imports nothing', async () => {
-    const { user, types } = await openBuilder();
+  it('lists what is wrong with an imported file per block and field and imports nothing; a sound one shows the page it leads to, then appends the blocks with new ids', async () => {
+    const { user, types, store } = await openBuilder();
     const carousel = newBlock('CCarouselImage', 'c');
     (carousel.data.carousel as { settings: { duration: number } }).settings.duration = -1;
-    const file = new File([JSON.stringify([newBlock('CImage', 'i'), carousel])], 'page.json');
-    await user.upload(screen.getByLabelText('JSON file of blocks'), file);
-    const dialog = await screen.findByRole('dialog');
+    const wrong = new File([JSON.stringify([newBlock('CImage', 'i'), carousel])], 'page.json');
+    await user.upload(screen.getByLabelText('JSON file of blocks'), wrong);
+    let dialog = await dialogShown();
     expect(dialog).toHaveTextContent('Nothing was imported: 1 problem to fix in the file.');
     expect(dialog).toHaveTextContent(
       'Block 2: data.carousel.settings.duration should be a whole number of at least 0',
     );
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
     expect(types()).toEqual([]);
-  });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await noDialog();
 
-  it('shows the page an import leads to, then appends the blocks with new ids', async () => {
-    const { user, types, store } = await openBuilder();
-    await user.click(screen.getByRole('tab', { name: 'Elements' }));
-    await user.click(screen.getByRole('button', { name: 'Add Space' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Elements' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Space' }));
     const file = new File(
       [JSON.stringify([newBlock('CImage', 'same'), newBlock('CVideo', 'v')])],
       'page.json',
     );
     await user.upload(screen.getByLabelText('JSON file of blocks'), file);
-    const dialog = await screen.findByRole('dialog');
+    dialog = await dialogShown();
     expect(dialog).toHaveTextContent('2 blocks ready to import: Image, Video');
     expect(dialog).toHaveTextContent('The page will then hold 3 blocks.');
-    await user.click(within(dialog).getByRole('radio', { name: "Replace the page's blocks" }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: "Replace the page's blocks" }));
     expect(dialog).toHaveTextContent('The page will then hold 2 blocks.');
-    await user.click(within(dialog).getByRole('radio', { name: "Append after the page's blocks" }));
-    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: "Append after the page's blocks" }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(types()).toEqual(['CSpace', 'CImage', 'CVideo']));
     expect(selectBuilder(store.getState()).elements.map((element) => element.id)).not.toContain('same');
     expect(screen.getByRole('button', { name: 'Undo: Imported 2 blocks' })).toBeEnabled();
   });
 
-  it('speaks Chinese', async () => {
-    const { user } = await openBuilder('zh-CN');
-    await user.click(screen.getByRole('button', { name: '添加轮播图' }));
-    expect(screen.getByRole('heading', { name: '属性: 轮播图' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '撤销：添加轮播图' })).toBeEnabled();
-  });
-
   it('draws hot zones: added, nudged by the arrow keys, lined up, each one history step', async () => {
-    const { user, store } = await openBuilder();
+    const { store } = await openBuilder();
     const zone = newBlock('CHotZone', 'z');
-    (zone.data.hot_zone as { image: string }).image = 'https://img.example/zone.png';
+    // It has a zone already; the operator adds another.
+    Object.assign(zone.data.hot_zone as object, {
+      image: 'https://img.example/zone.png',
+      items: [{ coordinate: { x: 10, y: 10, width: 30, height: 20 }, action: null }],
+    });
     act(() => {
       store.dispatch(pageBuilderActions.builderOpened({ pageKey: 'floor:1', elements: [zone] }));
       store.dispatch(pageBuilderActions.blockSelected({ id: 'z' }));
@@ -156,8 +135,7 @@ describe('the page builder', () => {
       (
         selectBuilder(store.getState()).elements[0].data.hot_zone as { items: { coordinate: object }[] }
       ).items.map((item) => item.coordinate);
-    await user.click(screen.getByRole('button', { name: 'Add a zone' }));
-    await user.click(screen.getByRole('button', { name: 'Add a zone' }));
+    fireEvent.click(buttonByText('Add a zone'));
     expect(zones()).toEqual([
       { x: 10, y: 10, width: 30, height: 20 },
       { x: 10, y: 10, width: 30, height: 20 },
@@ -167,7 +145,7 @@ describe('the page builder', () => {
     fireEvent.keyDown(screen.getByRole('button', { name: 'Zone 2' }), { key: 'ArrowDown' });
     expect(zones()[1]).toEqual({ x: 15, y: 11, width: 30, height: 20 });
     fireEvent.focus(screen.getByRole('button', { name: 'Zone 1' }));
-    await user.click(screen.getByRole('button', { name: 'Align top with zone 1' }));
+    fireEvent.click(buttonByText('Align top with zone 1'));
     expect(zones()[1]).toEqual({ x: 15, y: 10, width: 30, height: 20 });
     expect(screen.getByRole('button', { name: 'Undo: Changed Hot zone' })).toBeEnabled();
     fireEvent.keyDown(screen.getByRole('toolbar'), { key: 'z', ctrlKey: true });
@@ -176,8 +154,8 @@ describe('the page builder', () => {
 
   it('keeps the page and its history through a reload until the page is saved', async () => {
     const first = await openBuilder('en-US', 'admin');
-    await first.user.click(screen.getByRole('button', { name: 'Add Video' }));
-    await first.user.click(screen.getByRole('button', { name: 'Add Carousel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Video' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Carousel' }));
     await waitFor(() => expect(Object.keys(localStorage).some((key) => key.includes('floor:1'))).toBe(true));
     first.unmount();
 
@@ -195,7 +173,7 @@ describe('the page builder', () => {
   });
 
   it('draws a full-screen block with the long or the wide design, one phone high', async () => {
-    const { user, store, container } = await openBuilder();
+    const { store, container } = await openBuilder();
     const image = newBlock('CFullScreenImage', 'f');
     Object.assign(image.data.image as object, {
       long_url: 'https://img.example/long.png',
@@ -207,18 +185,18 @@ describe('the page builder', () => {
     const drawn = () => container.querySelector<HTMLImageElement>('.page-builder-phone img');
     expect(drawn()).toHaveAttribute('src', 'https://img.example/long.png');
     expect(drawn()).toHaveStyle({ height: '812px' });
-    await user.click(screen.getByText('Wide screen (750×1334)'));
+    fireEvent.click(screen.getByText('Wide screen (750×1334)'));
     expect(drawn()).toHaveAttribute('src', 'https://img.example/wide.png');
     expect(drawn()).toHaveStyle({ height: '667px' });
   });
 
   it('picks the products of a product list from the shop, its custom price typed in RMB and kept in cents', async () => {
     const { user, store } = await openBuilder('en-US', 'admin');
-    await user.click(screen.getByRole('button', { name: 'Add Product list' }));
-    await user.click(screen.getByRole('button', { name: /Add an item/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product list' }));
+    fireEvent.click(buttonByText(/Add an item/));
     const product = products().all()[0];
     await user.click(screen.getByRole('combobox', { name: 'Product' }));
-    await user.click(await screen.findByText(product.name, {}, { timeout: 10_000 }));
+    await user.click(await shows(() => screen.queryByText(product.name)));
     await user.click(screen.getByRole('combobox', { name: 'Price' }));
     await user.click(await screen.findByTitle('Custom'));
     fireEvent.change(screen.getByLabelText('Custom price (RMB)'), { target: { value: '12.5' } });
@@ -233,14 +211,14 @@ describe('the page builder', () => {
   });
 
   it('gives a carousel slide an image or a video and hot zones of its own', async () => {
-    const { user, store } = await openBuilder();
-    await user.click(screen.getByRole('button', { name: 'Add Carousel' }));
-    await user.click(screen.getByRole('button', { name: /Add an item/ }));
+    const { store } = await openBuilder();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Carousel' }));
+    fireEvent.click(buttonByText(/Add an item/));
     expect(screen.getByRole('combobox', { name: 'Type' })).toBeInTheDocument();
     // An image slide: its video's fields wait until the slide is a video (the data keeps them).
     expect(screen.queryByText('Poster')).not.toBeInTheDocument();
     const addButtons = screen.getAllByRole('button', { name: /Add an item/ });
-    await user.click(addButtons[0]);
+    fireEvent.click(addButtons[0]);
     const slide = () =>
       (selectBuilder(store.getState()).elements[0].data.carousel as { items: Record<string, unknown>[] })
         .items[0];

@@ -1,8 +1,9 @@
 import { ColorPicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ColourValue } from 'config/pageBuilder/styles';
-import { PHONE_WIDTH_PX, SIZE_UNITS, toPx, type SizeUnit } from 'config/pageBuilder/styles';
+import { SIZE_UNITS, type SizeUnit } from 'config/pageBuilder/styles';
 import { NamedColourPanel } from './NamedColourPanel';
+import { fitsThePhone } from './sizeRule';
 import { useBuilderText } from './useBuilderText';
 
 type Path = (string | number)[];
@@ -11,13 +12,10 @@ type Path = (string | number)[];
 export function SizeField({ name, label, isWidth }: { name: Path; label: string; isWidth: boolean }) {
   const t = useBuilderText();
   const widthRule: Rule = ({ getFieldValue }) => ({
-    validator: (_, size: unknown) => {
-      const px =
-        typeof size === 'number' ? toPx({ size, type: getFieldValue([...name, 'type']) as SizeUnit }) : null;
-      return px === null || (px >= 0 && px <= PHONE_WIDTH_PX)
+    validator: (_, size: unknown) =>
+      fitsThePhone(size, getFieldValue([...name, 'type']) as SizeUnit)
         ? Promise.resolve()
-        : Promise.reject(new Error(t('pageBuilder.rule.width')));
-    },
+        : Promise.reject(new Error(t('pageBuilder.rule.width'))),
   });
   const units = SIZE_UNITS.map((unit) => ({
     value: unit,

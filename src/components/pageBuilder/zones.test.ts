@@ -22,6 +22,19 @@ describe('hot zones in percent of their image', () => {
       width: 20,
       height: 20,
     });
+    // Nudged on past the right edge, a 30 % wide zone stops at 70 %.
+    expect(nudge({ x: 68, y: 11, width: 30, height: 20 }, 5, 0)).toEqual({
+      x: 70,
+      y: 11,
+      width: 30,
+      height: 20,
+    });
+    expect(nudge({ x: 70, y: 11, width: 30, height: 20 }, 5, 0)).toEqual({
+      x: 70,
+      y: 11,
+      width: 30,
+      height: 20,
+    });
   });
 
   it('line up with, or take the size of, the chosen zone', () => {

@@ -1,10 +1,11 @@
 /** The channel center's bulk upload and the download of a group's codes, as an operator uses them. */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { utils, write } from 'xlsx';
 import { installMockBackend } from 'mock/node';
 import { channelGroups, channels } from 'mock/db/channels';
+import { localeChosen } from 'src-models/preferences';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from 'test/openApp';
+import { shows } from 'test/queries';
 import ChannelCenterPage from './ChannelCenterPage';
 
 installMockBackend();
@@ -18,31 +19,33 @@ function xlsxFile(name: string, rows: string[][]): File {
   return new File([write(book, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer], name);
 }
 
-async function openBulk(locale?: 'zh-CN') {
-  const view = await renderPage(<ChannelCenterPage />, { path: '/channel-center', account: 'admin', locale });
-  await screen.findByTestId('channel-total', {}, PAGE_LOAD);
-  fireEvent.click(screen.getByRole('button', { name: locale ? /批量上传/ : /Bulk upload/ }));
-  const dialog = await screen.findByRole('dialog', {}, PAGE_LOAD);
+async function openBulk() {
+  const view = await renderPage(<ChannelCenterPage />, { path: '/channel-center', account: 'admin' });
+  await shows(() => screen.queryByTestId('channel-total'));
+  fireEvent.click(screen.getByRole('button', { name: /Bulk upload/ }));
+  const dialog = await shows(() => screen.queryByRole('dialog'));
   const choose = (file: File) => view.user.upload(dialog.querySelector('input[type=file]')!, file);
   return { ...view, dialog, choose };
 }
 
 describe('the bulk upload', () => {
-  it("says 'please choose file' without a file, and 'file error' for a file that is no spreadsheet", async () => {
-    const { dialog, choose } = await openBulk();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check file' }));
-    expect(await within(dialog).findByText('please choose file')).toBeVisible();
-
-    await choose(new File([new Uint8Array([0, 1, 2, 3, 255, 254])], 'codes.xlsx'));
-    expect(within(dialog).getByText('Chosen: codes.xlsx')).toBeVisible();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check file' }));
-    expect(await within(dialog).findByText('file error', {}, PAGE_LOAD)).toBeVisible();
-  });
-
-  it('previews each row with its errors, then creates the valid rows and reports each outcome', async () => {
+  it("says 'please choose file' in both languages and 'file error' for a file that is no spreadsheet, then previews each row with its errors, creates the valid rows and reports each outcome", async () => {
     const group = newestGroup();
     const taken = channels().find((channel) => channel.group_id === group.id)[0].name;
-    const { dialog, choose } = await openBulk();
+    const { dialog, choose, store } = await openBulk();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    expect(await shows(() => within(dialog).queryByText('please choose file'))).toBeVisible();
+    // Switched as the shell's language switch does.
+    act(() => void store.dispatch(localeChosen('zh-CN')));
+    fireEvent.click(await shows(() => within(dialog).queryByRole('button', { name: '检查文件' })));
+    expect(await shows(() => within(dialog).queryByText('请选择文件'))).toBeVisible();
+    act(() => void store.dispatch(localeChosen('en-US')));
+
+    await choose(new File([new Uint8Array([0, 1, 2, 3, 255, 254])], 'codes.xlsx'));
+    expect(await shows(() => within(dialog).queryByText('Chosen: codes.xlsx'))).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    expect(await shows(() => within(dialog).queryByText('file error'))).toBeVisible();
+
     await choose(
       xlsxFile('channels.xlsx', [
         HEADER,
@@ -54,7 +57,7 @@ describe('the bulk upload', () => {
       ]),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check file' }));
-    expect(await within(dialog).findByText('5 rows: 3 valid, 2 with errors', {}, PAGE_LOAD)).toBeVisible();
+    expect(await shows(() => within(dialog).queryByText('5 rows: 3 valid, 2 with errors'))).toBeVisible();
     expect(within(dialog).getByText('The name is missing')).toBeVisible();
     expect(within(dialog).getByText('A parameter named channel is required')).toBeVisible();
     expect(within(dialog).getByText('pages/index/index?channel=gate')).toBeVisible();
@@ -64,7 +67,7 @@ describe('the bulk upload', () => {
     const create = within(dialog).getByRole('button', { name: 'Create 3 channels' });
     fireEvent.click(create);
     fireEvent.click(create);
-    expect(await within(dialog).findByText('Bulk upload finished', {}, PAGE_LOAD)).toBeVisible();
+    expect(await shows(() => within(dialog).queryByText('Bulk upload finished'))).toBeVisible();
     expect(within(dialog).getByText('2 created, 1 failed, 2 left out with errors')).toBeVisible();
     expect(within(dialog).getByText(/^Row 5: /)).toBeVisible();
     expect(channels().find((channel) => channel.name === 'Gate A')).toHaveLength(1);
@@ -73,26 +76,31 @@ describe('the bulk upload', () => {
     );
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     // The list behind shows the new channels.
-    expect(await screen.findByText('Gate A', {}, PAGE_LOAD)).toBeInTheDocument();
-  });
-
-  it('speaks Chinese', async () => {
-    const { dialog } = await openBulk('zh-CN');
-    fireEvent.click(within(dialog).getByRole('button', { name: '检查文件' }));
-    expect(await within(dialog).findByText('请选择文件')).toBeVisible();
+    expect(await shows(() => screen.queryByText('Gate A'))).toBeInTheDocument();
   });
 });
 
 describe("the download of a group's codes", () => {
   it("says 'generating' until the link arrives, then offers it", async () => {
+    // The group with the fewest codes: the mock draws each one before it answers.
+    const sizeOf = (id: string) => channels().find((channel) => channel.group_id === id).length;
+    const [group] = channelGroups()
+      .all()
+      .filter((candidate) => sizeOf(candidate.id) > 0)
+      .sort((a, b) => sizeOf(a.id) - sizeOf(b.id));
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     await renderPage(<ChannelCenterPage />, { path: '/channel-center', account: 'viewer' });
-    await screen.findByTestId('channel-total', {}, PAGE_LOAD);
+    await shows(() => screen.queryByTestId('channel-total'));
+    fireEvent.click(screen.getByRole('menuitem', { name: group.name }));
+    await waitFor(() =>
+      expect(screen.getByTestId('channel-total')).toHaveTextContent(`${sizeOf(group.id)} channels`),
+    );
     fireEvent.click(screen.getByRole('button', { name: /Download codes/ }));
-    const dialog = await screen.findByRole('dialog', {}, PAGE_LOAD);
+    const dialog = await shows(() => screen.queryByRole('dialog'));
     expect(within(dialog).getByText('generating')).toBeVisible();
-    const download = await within(dialog).findByRole('button', { name: /Download/ }, PAGE_LOAD);
+    const download = await shows(() => within(dialog).queryByRole('button', { name: /Download/ }));
     expect(within(dialog).getByText('Ready: every code of the group in one ZIP file')).toBeVisible();
+    expect(dialog).toHaveTextContent(group.name);
     fireEvent.click(download);
     await waitFor(() =>
       expect(open).toHaveBeenCalledWith(

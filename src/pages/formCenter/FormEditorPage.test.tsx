@@ -1,72 +1,79 @@
 /** The form editor as operators use it: create, edit, refusals, leaving, and an expired session. */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { forms } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
-import type { LocaleCode } from 'src-locales/index';
-import { renderApp } from 'test/renderApp';
+import { localeChosen } from 'src-models/preferences';
 import { renderPage } from 'test/renderPage';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
-import { signIn } from 'test/signIn';
-import { PAGE_LOAD } from 'test/openApp';
+import { openAppAs, PAGE_LOAD } from 'test/openApp';
+import { shows } from 'test/queries';
 import FormEditorPage from './FormEditorPage';
 
 const server = installMockBackend();
 
 const formNamed = (name: string) => forms().findOne((form) => form.name === name);
-
-const openNew = (locale: LocaleCode = 'en-US') =>
-  renderPage(<FormEditorPage />, { path: '/form-center/form/create', account: 'admin', locale });
-
-async function openExisting(name: string) {
-  const id = formNamed(name)?.id ?? '';
-  const view = await renderPage(<FormEditorPage />, {
-    path: `/form-center/form/${id}`,
-    route: '/form-center/form/:id',
-    account: 'admin',
-  });
-  await waitFor(
-    () => expect(screen.getByLabelText('Name', { selector: '#name' })).toHaveValue(name),
-    PAGE_LOAD,
-  );
-  return { ...view, id };
-}
+const nameInput = () => screen.getByLabelText(/^(Name|名称)$/, { selector: '#name' });
+const remarkInput = () => screen.getByLabelText('Remark', { selector: '#remark' });
 
 describe('the form editor', () => {
-  it('creates a form and then edits it at its own address', async () => {
-    const { router } = await openNew();
-    await screen.findByText('New form', {}, PAGE_LOAD);
-    fireEvent.change(screen.getByLabelText('Name', { selector: '#name' }), {
-      target: { value: 'Helmet survey' },
+  it('says what the name needs in both languages, does not save while a field breaks a rule, then creates a form and edits it at its own address', async () => {
+    const { router, store } = await renderPage(<FormEditorPage />, {
+      path: '/form-center/form/create',
+      account: 'admin',
     });
-    fireEvent.change(screen.getByLabelText('Remark', { selector: '#remark' }), {
-      target: { value: 'Spring campaign' },
+    await shows(() => screen.queryByText('New form'));
+    for (const [locale, label, save, required, tooLong] of [
+      ['en-US', 'Name', 'Save', 'Please input the form name', 'The form name can not exceed 50 characters'],
+      ['zh-CN', '名称', '保存', '请输入表单名称', '表单名称不能超过 50 个字符'],
+    ] as const) {
+      // Switched as the shell's language switch does.
+      act(() => void store.dispatch(localeChosen(locale)));
+      fireEvent.change(await shows(() => screen.queryByLabelText(label)), { target: { value: '' } });
+      fireEvent.click(screen.getByRole('button', { name: save }));
+      await shows(() => screen.queryByText(required));
+      fireEvent.change(screen.getByLabelText(label), { target: { value: 'x'.repeat(51) } });
+      await shows(() => screen.queryByText(tooLong));
+    }
+    act(() => void store.dispatch(localeChosen('en-US')));
+
+    fireEvent.change(await shows(() => screen.queryByLabelText('Name', { selector: '#name' })), {
+      target: { value: 'Broken keys' },
     });
+    fireEvent.click(screen.getByRole('button', { name: 'Text' }));
+    fireEvent.change(await shows(() => screen.queryByLabelText('Key')), { target: { value: '1st' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved successfully', {}, PAGE_LOAD);
+    await shows(() => screen.queryByText('Some fields have problems: fix the ones marked in the list'));
+    expect(formNamed('Broken keys')).toBeUndefined();
+    // The broken field goes, so the form is created without fields.
+    const fields = screen.getByRole('list', { name: 'Fields' });
+    fireEvent.click(within(fields).getByRole('button', { name: /^Delete / }));
+    await waitFor(() => expect(within(fields).queryAllByRole('listitem')).toHaveLength(0));
+
+    fireEvent.change(nameInput(), { target: { value: 'Helmet survey' } });
+    fireEvent.change(remarkInput(), { target: { value: 'Spring campaign' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await shows(() => screen.queryByText('Saved successfully'));
     const created = formNamed('Helmet survey');
     expect(created).toMatchObject({ remark: 'Spring campaign', fields: [] });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/form-center/form/${created?.id}`));
   });
 
-  it('does not save while a field breaks a rule, and says so', async () => {
-    await openNew('en-US');
-    fireEvent.change(await screen.findByLabelText('Name', { selector: '#name' }, PAGE_LOAD), {
-      target: { value: 'Broken keys' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Text' }));
-    fireEvent.change(await screen.findByLabelText('Key'), { target: { value: '1st' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText('Some fields have problems: fix the ones marked in the list'),
-    ).toBeInTheDocument();
-    expect(formNamed('Broken keys')).toBeUndefined();
-  });
-
-  it('loads a form with its fields, and saves it with the fields unchanged', async () => {
+  it('loads a form with its fields, keeps what was typed when the server refuses the save, saves it with the fields unchanged, and asks before leaving with unsaved changes', async () => {
+    server.use(
+      http.put(
+        '*/api/v1/form-center-api/form/:id',
+        () => HttpResponse.json({ code: 400, msg: 'Field 1: the key is required', data: null }),
+        { once: true },
+      ),
+    );
     const before = formNamed('Track day waiver');
-    await openExisting('Track day waiver');
+    const { router } = await renderPage(<FormEditorPage />, {
+      path: `/form-center/form/${before?.id ?? ''}`,
+      route: '/form-center/form/:id',
+      account: 'admin',
+    });
+    await waitFor(() => expect(nameInput()).toHaveValue('Track day waiver'), PAGE_LOAD);
     expect(screen.getByText('Edit form: Track day waiver')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Fields' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(before?.fields.length ?? -1);
@@ -74,105 +81,55 @@ describe('the form editor', () => {
       expect(
         within(list).getAllByRole('listitem', { name: field.config?.translation?.en }).length,
       ).toBeGreaterThan(0);
-    fireEvent.change(screen.getByLabelText('Remark', { selector: '#remark' }), {
-      target: { value: 'Signed at the gate' },
-    });
+
+    fireEvent.change(remarkInput(), { target: { value: 'Typed, not saved' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved successfully', {}, PAGE_LOAD);
+    await shows(() => screen.queryByText('Field 1: the key is required'));
+    expect(remarkInput()).toHaveValue('Typed, not saved');
+    expect(formNamed('Track day waiver')?.remark).toBe(before?.remark);
+
+    fireEvent.change(remarkInput(), { target: { value: 'Signed at the gate' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await shows(() => screen.queryByText('Saved successfully'));
     expect(formNamed('Track day waiver')?.remark).toBe('Signed at the gate');
     expect(formNamed('Track day waiver')?.fields).toEqual(before?.fields);
-  });
 
-  it.each([
-    ['en-US', 'Name', 'Save', 'Please input the form name', 'The form name can not exceed 50 characters'],
-    ['zh-CN', '名称', '保存', '请输入表单名称', '表单名称不能超过 50 个字符'],
-  ] as const)('says what the name needs (%s)', async (locale, label, save, required, tooLong) => {
-    await openNew(locale);
-    await screen.findByLabelText(label, {}, PAGE_LOAD);
-    fireEvent.click(screen.getByRole('button', { name: save }));
-    expect(await screen.findByText(required)).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(label), { target: { value: 'x'.repeat(51) } });
-    expect(await screen.findByText(tooLong)).toBeInTheDocument();
-  });
-
-  it('keeps what was typed when the server refuses the save', async () => {
-    server.use(
-      http.put('*/api/v1/form-center-api/form/:id', () =>
-        HttpResponse.json({ code: 400, msg: 'Field 1: the key is required', data: null }),
-      ),
+    fireEvent.change(remarkInput(), { target: { value: 'Half typed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await shows(() => screen.queryByRole('dialog'))).toHaveTextContent(
+      'Your changes have not been saved.',
     );
-    await openExisting('Service feedback');
-    fireEvent.change(screen.getByLabelText('Remark', { selector: '#remark' }), {
-      target: { value: 'Typed, not saved' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Field 1: the key is required', {}, PAGE_LOAD);
-    expect(screen.getByLabelText('Remark', { selector: '#remark' })).toHaveValue('Typed, not saved');
-    expect(formNamed('Service feedback')?.remark).toBe('Service feedback form');
-  });
-
-  it('asks before leaving with unsaved changes', async () => {
-    const { router } = await openExisting('Dealer enquiry');
-    fireEvent.change(screen.getByLabelText('Remark', { selector: '#remark' }), {
-      target: { value: 'Half typed' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Your changes have not been saved.');
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
-    expect(screen.getByLabelText('Remark', { selector: '#remark' })).toHaveValue('Half typed');
+    expect(remarkInput()).toHaveValue('Half typed');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    fireEvent.click(await shows(() => screen.queryByRole('button', { name: 'Leave' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/form-center/form'));
   });
 
-  it('asks before following a menu link with unsaved changes, and follows it once told to leave', async () => {
-    const path = `/form-center/form/${formNamed('Dealer enquiry')?.id ?? ''}`;
-    await signIn('admin');
-    const { router } = renderApp(path);
-    await waitFor(
-      () => expect(screen.getByLabelText('Name', { selector: '#name' })).toHaveValue('Dealer enquiry'),
-      {
-        timeout: 20_000,
-      },
-    );
-    fireEvent.change(screen.getByLabelText('Name', { selector: '#name' }), {
-      target: { value: 'Dealer enquiry 2' },
-    });
-    fireEvent.click(screen.getByRole('link', { name: 'Action Log' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Your changes have not been saved.');
-    expect(router.state.location.pathname).toBe(path);
-    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/form-center/action-log'));
-  });
-
-  it('keeps a form being edited through an expired session and offers it back after the next login', async () => {
-    const id = formNamed('Club event registration')?.id ?? '';
-    const path = `/form-center/form/${id}`;
-    await signIn('admin');
-    const { router } = renderApp(path);
-    const user = userEvent.setup({ delay: null });
-    await waitFor(
-      () =>
-        expect(screen.getByLabelText('Name', { selector: '#name' })).toHaveValue('Club event registration'),
-      {
-        timeout: 20_000,
-      },
-    );
-    fireEvent.change(screen.getByLabelText('Remark', { selector: '#remark' }), {
-      target: { value: 'Typed before expiry' },
-    });
+  it('keeps a form being edited through an expired session and offers it back after the next login, then asks before following a menu link with unsaved changes and follows it once told to leave', async () => {
+    const path = `/form-center/form/${formNamed('Club event registration')?.id ?? ''}`;
+    const { router, user } = await openAppAs('admin', path);
+    await waitFor(() => expect(nameInput()).toHaveValue('Club event registration'), PAGE_LOAD);
+    fireEvent.change(remarkInput(), { target: { value: 'Typed before expiry' } });
     await expireSessions();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await signInAgain(router, user, path);
 
-    await screen.findByText('Unsaved changes were kept', {}, { timeout: 20_000 });
-    expect(screen.getByLabelText('Remark', { selector: '#remark' })).toHaveValue(
-      'Club event registration form',
-    );
+    await shows(() => screen.queryByText('Unsaved changes were kept'));
+    expect(remarkInput()).toHaveValue('Club event registration form');
     await user.click(screen.getByRole('button', { name: 'Restore' }));
-    expect(screen.getByLabelText('Remark', { selector: '#remark' })).toHaveValue('Typed before expiry');
+    expect(remarkInput()).toHaveValue('Typed before expiry');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved successfully', {}, { timeout: 20_000 });
+    await shows(() => screen.queryByText('Saved successfully'));
     expect(formNamed('Club event registration')?.remark).toBe('Typed before expiry');
+
+    fireEvent.change(nameInput(), { target: { value: 'Club event registration 2' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Action Log' }));
+    expect(await shows(() => screen.queryByRole('dialog'))).toHaveTextContent(
+      'Your changes have not been saved.',
+    );
+    expect(router.state.location.pathname).toBe(path);
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form-center/action-log'));
   });
 });
