@@ -78,7 +78,8 @@ const config: Config = {
       testEnvironmentOptions: { customExportConditions: [''] },
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/domSetup.ts'],
-      // antd, its icons and pro-components from one pre-built file (test/vendorBundle.ts).
+      // antd, its icons and pro-components from one pre-built file (test/vendorBundle.ts), its compiled code cached.
+      runtime: '<rootDir>/test/codeCacheRuntime.cjs',
       moduleNameMapper: { ...vendorModuleMapper(), ...shared.moduleNameMapper },
     },
   ],

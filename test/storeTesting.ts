@@ -4,8 +4,11 @@ import { domains } from 'src-models/domains';
 import { createAppStore, type AppStore, type RootState, type StoreOptions } from 'src-models/store';
 import type { ErrorText } from 'src-services/errors';
 
-/** Jobs (tagging tasks, exports) polled every 50 ms instead of every second: the mock's jobs run on the clock. */
-const TEST_TIMING: Partial<SagaTiming> = { pollMs: 50 };
+/**
+ * Jobs (tagging tasks, exports) polled every 50 ms instead of every second (the mock's jobs run on the clock), and
+ * a search as soon as the text is in (no typing pause: a test enters its text at once).
+ */
+const TEST_TIMING: Partial<SagaTiming> = { pollMs: 50, typingPauseMs: 0 };
 
 /**
  * A fresh store with every area's domain and its sagas running, recording every action (dispatched or put), for

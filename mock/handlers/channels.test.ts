@@ -159,16 +159,34 @@ describe("the download of a group's codes", () => {
     return names;
   }
 
-  it("answers, once the codes are drawn, a link to a ZIP of every channel's png", async () => {
-    const group = firstGroup();
-    const answer = await call<{ url: string }>('POST', `${QRCODE}/download`, { group_id: group.id });
+  /** The width the archive's first entry, a PNG, is drawn at (its IHDR, right after the signature). */
+  function firstEntryWidth(bytes: Buffer): number {
+    const png = bytes.subarray(30 + bytes.readUInt16LE(26) + bytes.readUInt16LE(28));
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    return png.readUInt32BE(16);
+  }
+
+  it("answers, once the codes are drawn, a link to a ZIP of every channel's png, named as its card", async () => {
+    // A group of its own, with two channels: the mock draws each code (600 px by default) before it answers.
+    channels().all(); // seeded first, so none of them lands in the new group
+    const group = await call<{ id: string }>('POST', `${QRCODE}/group`, { name: 'Print run', comment: 'x' });
+    for (const [name, from] of [
+      ['Hall/3', 'door'],
+      ['Hall:3', 'stage'],
+    ]) {
+      const path = `pages/index/index?channel=print&from=${from}`;
+      expect(await call('POST', `${QRCODE}/qrcode`, { name, group_id: group.data.id, path })).toMatchObject({
+        code: 200,
+      });
+    }
+    const answer = await call<{ url: string }>('POST', `${QRCODE}/download`, { group_id: group.data.id });
     expect(answer.code).toBe(200);
     const response = await fetch(`${ORIGIN}${answer.data.url}`);
     expect(response.headers.get('content-type')).toBe('application/zip');
-    const names = entryNames(Buffer.from(await response.arrayBuffer()));
-    const inGroup = channels().find((channel) => channel.group_id === group.id);
-    expect(names).toHaveLength(inGroup.length);
-    expect(names).toContain(`${inGroup[0].name}.png`);
+    const archive = Buffer.from(await response.arrayBuffer());
+    // A name a file cannot have is made one, and kept apart from a name it now equals.
+    expect(entryNames(archive).sort()).toEqual(['Hall_3 (2).png', 'Hall_3.png']);
+    expect(firstEntryWidth(archive)).toBe(600);
   });
 
   it.each([

@@ -49,14 +49,24 @@ export function wxaCodePng(path: string, envVersion: string, width: number): Buf
   return png;
 }
 
+/** Each pixel row of a module row is the same: a row is worked out once, then read pixel by pixel. */
 function drawCode(path: string, envVersion: string, width: number): Buffer {
   const bits = moduleBits(`${envVersion}|${path}`);
   const span = MODULES + 2 * QUIET;
-  return encodeGreyPng(width, width, (x, y) => {
-    const col = Math.floor((x * span) / width) - QUIET;
-    const row = Math.floor((y * span) / width) - QUIET;
+  const moduleAt = (pixel: number) => Math.floor((pixel * span) / width) - QUIET;
+  const columns = Array.from({ length: width }, (_, x) => moduleAt(x));
+  const shadeOf = (col: number, row: number) => {
     if (col < 0 || row < 0 || col >= MODULES || row >= MODULES) return 255;
-    const dark = finder(col, row) ?? bits[row * MODULES + col];
-    return dark ? 0 : 255;
-  });
+    return (finder(col, row) ?? bits[row * MODULES + col]) ? 0 : 255;
+  };
+  const rows = new Map<number, Uint8Array>();
+  const pixelRow = (row: number) => {
+    let shades = rows.get(row);
+    if (!shades) {
+      shades = Uint8Array.from(columns, (col) => shadeOf(col, row));
+      rows.set(row, shades);
+    }
+    return shades;
+  };
+  return encodeGreyPng(width, width, (x, y) => pixelRow(moduleAt(y))[x]);
 }

@@ -69,7 +69,7 @@ export default function Shell() {
   const label = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const operator = useAppSelector(selectOperator);
   const privileges = useAppSelector(selectPrivileges);
   const [collapsed, setCollapsed] = useState(false);
@@ -164,7 +164,8 @@ export default function Shell() {
       </Layout.Sider>
       <Layout>
         {testHost ? <ConfigProvider theme={ON_RED}>{header}</ConfigProvider> : header}
-        <Layout.Content style={{ padding: 16 }}>
+        {/* The route drawn, for the browser tests: a navigation shows the previous page until the next is ready. */}
+        <Layout.Content style={{ padding: 16 }} data-route={pathname + search}>
           <Outlet />
         </Layout.Content>
       </Layout>

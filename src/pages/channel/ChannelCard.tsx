@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { App, Button, Card, Popover, Space, Tooltip, Typography } from 'antd';
 import {
   CopyOutlined,
@@ -132,7 +132,7 @@ interface Props {
  * the code (hover or focus for its links), and copy path, compare, its data (a drawer), download, beta code and
  * edit.
  */
-export function ChannelCard({ channel, canSave, onEdit }: Props) {
+export const ChannelCard = memo(function ChannelCard({ channel, canSave, onEdit }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { message } = App.useApp();
@@ -246,4 +246,4 @@ export function ChannelCard({ channel, canSave, onEdit }: Props) {
       ) : null}
     </Card>
   );
-}
+});

@@ -1,7 +1,8 @@
 /**
  * The channel center: groups and the chosen group's cards, the two-step channel dialog, a group's rules, the
- * comparison of a card's code. The rules themselves are config/channels/rules.test.ts's, the saves the model's
- * (src-models/channels/channels.test.ts); a case here is one render of the page.
+ * comparison of a card's code, and what a reader sees (the download of a group's codes among it). The rules
+ * themselves are config/channels/rules.test.ts's, the saves the model's (src-models/channels/channels.test.ts);
+ * a case here is one render of the page.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -133,7 +134,7 @@ describe('the channel center', () => {
     expect(screen.getByRole('tab', { name: '渠道列表' })).toBeInTheDocument();
   });
 
-  it('says when the groups or the channels could not be loaded, loads them again on Retry, and offers a reader neither creating nor editing', async () => {
+  it("shows a reader what failed to load and loads it again on Retry, neither creating, editing nor Channel Data, but the download of a group's codes: 'generating' until the link arrives, then the link", async () => {
     const failOnce = (path: string) =>
       http.get(`*/api/v1/qrcode/${path}`, () => HttpResponse.json({ code: 500, msg: 'service down' }), {
         once: true,
@@ -151,5 +152,37 @@ describe('the channel center', () => {
     expect(screen.queryByRole('button', { name: /Create Mini Code/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Create New Group/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    // Without QRCodeChannelData, Channel Data is no tab and no card action (ChannelData.test.tsx has them).
+    expect(screen.getByRole('tab', { name: 'Channel List' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Channel Data' })).not.toBeInTheDocument();
+    await shows(() => screen.queryAllByLabelText(/^Compare /)[0] ?? null);
+    expect(screen.queryAllByLabelText(/^Data of /)).toEqual([]);
+
+    // The group with the fewest codes: the mock draws each one before it answers.
+    const sizeOf = (id: string) => channels().find((channel) => channel.group_id === id).length;
+    const [small] = channelGroups()
+      .all()
+      .filter((candidate) => sizeOf(candidate.id) > 0)
+      .sort((a, b) => sizeOf(a.id) - sizeOf(b.id));
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    fireEvent.click(screen.getByRole('menuitem', { name: small.name }));
+    await waitFor(() =>
+      expect(screen.getByTestId('channel-total')).toHaveTextContent(`${sizeOf(small.id)} channels`),
+    );
+    fireEvent.click(buttonByText('Download codes'));
+    const dialog = await dialogShown();
+    expect(within(dialog).getByText('generating')).toBeVisible();
+    const download = await shows(() => within(dialog).queryByRole('button', { name: /Download/ }));
+    expect(within(dialog).getByText('Ready: every code of the group in one ZIP file')).toBeVisible();
+    expect(dialog).toHaveTextContent(small.name);
+    fireEvent.click(download);
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        expect.stringMatching(/\/api\/v1\/table\/files\/.+\.zip$/),
+        '_blank',
+        'noopener,noreferrer',
+      ),
+    );
+    open.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Card, Col, Descriptions, Empty, Row, Space, Tabs, Typography } from 'antd';
 import { CloudDownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ import {
 } from 'src-models/channels';
 import { formatDateTime } from 'src-models/list';
 import { selectCan } from 'src-models/session';
+import type { Channel } from 'src-services/channels';
 import { useModalEditor } from 'src/components/drafts';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { ChannelFormModal } from './ChannelFormModal';
@@ -44,6 +45,12 @@ export default function ChannelCenterPage() {
   const channelEditor = useModalEditor<ChannelFormValues>(`${ROUTE}/channel`, 'channel');
   const [transfer, setTransfer] = useState<'bulk' | 'download' | null>(null);
   const dataTab = useChannelDataTab();
+  // One function for the page's life: the grid (memoized) is not drawn again when a dialog opens or closes.
+  const { open: openChannel } = channelEditor;
+  const editChannel = useCallback(
+    (channel: Channel) => openChannel(channelFormValues(channel)),
+    [openChannel],
+  );
 
   useEffect(() => {
     dispatch(channelGroupActions.loadRequested());
@@ -117,13 +124,7 @@ export default function ChannelCenterPage() {
                     {
                       key: 'list',
                       label: t('channel.tab.list'),
-                      children: (
-                        <ChannelGrid
-                          groupId={chosen.id}
-                          canSave={canSave}
-                          onEdit={(channel) => channelEditor.open(channelFormValues(channel))}
-                        />
-                      ),
+                      children: <ChannelGrid groupId={chosen.id} canSave={canSave} onEdit={editChannel} />,
                     },
                     ...dataTab(chosen.id),
                   ]}

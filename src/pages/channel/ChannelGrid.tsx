@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Empty, Input, List, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { CHANNEL_PAGE_SIZES, channelActions, channelSelectors, inGroup } from 'src-models/channels';
@@ -13,8 +13,11 @@ interface Props {
   onEdit: (channel: Channel) => void;
 }
 
-/** 03 §2.4: the group's channels as a paged card grid, 1/2/4/4/6/8 columns by screen width, searchable by name. */
-export function ChannelGrid({ groupId, canSave, onEdit }: Props) {
+/**
+ * 03 §2.4: the group's channels as a paged card grid, 1/2/4/4/6/8 columns by screen width, searchable by name.
+ * Memoized, as each card: a page of cards is not drawn again when the page around it opens or closes a dialog.
+ */
+export const ChannelGrid = memo(function ChannelGrid({ groupId, canSave, onEdit }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
@@ -88,4 +91,4 @@ export function ChannelGrid({ groupId, canSave, onEdit }: Props) {
       )}
     </Space>
   );
-}
+});

@@ -1,6 +1,6 @@
 /** One subscribe-message activity as an operator sees it: its template, the message, the preview, the save. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { subscribeActivities, type SubscribeActivityRecord } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
 import { localeChosen } from 'src-models/preferences';
@@ -109,30 +109,19 @@ describe('an activity of the subscribe-message center', () => {
     expect(screen.getByText(/wx is down/)).toBeInTheDocument();
   });
 
-  it('shows a loading text until the activity arrives', async () => {
-    server.use(
-      http.get('*/api/v1/subscribe_msg/activity/:id', async () => {
-        await delay('infinite');
-      }),
-    );
-    await renderPage(<SubscribeMsgDetailPage />, {
-      path: pathOf('Spring ride reminder'),
-      route: ROUTE,
-      account: 'admin',
-    });
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-  });
-
-  it('says so when the activity does not exist', async () => {
+  it('shows a loading text until the activity arrives, and says so when it does not exist', async () => {
     await renderPage(<SubscribeMsgDetailPage />, {
       path: '/subscribe-msg-center/actionDetail/missing',
       route: ROUTE,
       account: 'admin',
     });
+    // The mock has not answered yet.
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(
       await shows(() => screen.queryByText('The subscribe-message activity could not be loaded')),
     ).toBeInTheDocument();
     expect(screen.getByText(/The subscribe-message activity does not exist/)).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   it('keeps what was typed through an expired session and saves it after the next login', async () => {
