@@ -1,4 +1,5 @@
 /** Helpers for jest tests that talk to the mock through real fetch (after useMockBackend()). */
+import { http, HttpResponse } from 'msw';
 import type { Envelope } from '../src-services/types';
 
 export const ORIGIN = 'http://localhost';
@@ -35,3 +36,14 @@ export function mediaBytes(format: MediaFormat, size = 64): Uint8Array<ArrayBuff
   bytes.set(MEDIA_HEADS[format]);
   return bytes;
 }
+
+/**
+ * A handler (for msw's `server.use`) that refuses the next `method path` call, once, with the error envelope
+ * `code`/`msg`, as the brand's backend refuses a save: what a test of a refused save puts in front of the mock.
+ */
+export const refusedOnce = (
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  code: number,
+  msg: string,
+) => http[method](path, () => HttpResponse.json({ code, msg, data: null }), { once: true });

@@ -9,6 +9,7 @@ import { clubMembers } from 'mock/db/clubMembers';
 import { clubs } from 'mock/db/clubs';
 import { members } from 'mock/db/members';
 import { installMockBackend } from 'mock/node';
+import { refusedOnce } from 'mock/testing';
 import type { RootState } from 'src-models/store';
 import type { DocApplication } from 'src-services/docs';
 import { signIn } from 'test/signIn';
@@ -288,11 +289,7 @@ describe('the DOC list', () => {
 
   it("says the server's msg, else 'Delete failed'", async () => {
     const store = await signedInStore('admin');
-    server.use(
-      http.delete('*/api/v1/scrm/doc/:id', () => HttpResponse.json({ code: 500, msg: '', data: null }), {
-        once: true,
-      }),
-    );
+    server.use(refusedOnce('delete', '*/api/v1/scrm/doc/:id', 500, ''));
     store.dispatch(docLists.operator.actions.removeRequested({ requestId: 'd2', id: firstClub().id }));
     await waitForState(store, (root) => root.docs.remove.status === 'failed');
     expect(store.notes).toEqual([['error', { key: 'doc.deleteFailed' }]]);

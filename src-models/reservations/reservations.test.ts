@@ -1,6 +1,6 @@
 /** The reservation records against the mock: each tab's search, the forms, the export and its failures. */
-import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
+import { refusedOnce } from 'mock/testing';
 import { signIn } from 'test/signIn';
 import { createTestStore, waitForState } from 'test/storeTesting';
 import type { GlobalConfig } from 'src-services/config';
@@ -133,15 +133,7 @@ describe('reservation export', () => {
     await signIn('admin');
     const { store, errors, successes } = testStore();
     const { hasDealer } = await tabIds(store);
-    server.use(
-      http.post(
-        '*/api/v1/reservation-center/record/export',
-        () => HttpResponse.json({ code: 500, msg: '', data: null }),
-        {
-          once: true,
-        },
-      ),
-    );
+    server.use(refusedOnce('post', '*/api/v1/reservation-center/record/export', 500, ''));
     store.dispatch(reservationDeskActions.exportRequested({ activityId: hasDealer }));
     await waitForState(store, (s) => s.reservationDesk.export.status === 'idle');
     expect(errors).toEqual([{ key: 'reservation.export.failedUnknown' }]);

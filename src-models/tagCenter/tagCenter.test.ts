@@ -1,6 +1,6 @@
 /** The tag center's scope switcher and lists, through the app's store and sagas, against the mock. */
-import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
+import { refusedOnce } from 'mock/testing';
 import { tagCenterScopes, tagCenterTags } from 'mock/db/lookups';
 import { tagCenterLog } from 'mock/db/tagCenter';
 import { memberEntities } from 'mock/db/memberTags';
@@ -125,15 +125,7 @@ describe('the scope switcher', () => {
   it('keeps the scopes and the active one when a save fails', async () => {
     const s = await loaded();
     const active = selectActiveScope(s.getState());
-    server.use(
-      http.post(
-        '*/tag-center-api/scope/save',
-        () => HttpResponse.json({ code: 500, msg: 'disk full', data: null }),
-        {
-          once: true,
-        },
-      ),
-    );
+    server.use(refusedOnce('post', '*/tag-center-api/scope/save', 500, 'disk full'));
     s.dispatch(tagScopeActions.saveRequested({ requestId: 'r1', item: { name: 'Lost', remark: '' } }));
     await waitForState(s, (root) => root.tagScopes.save.status === 'failed');
     expect(selectActiveScope(s.getState())).toEqual(active);

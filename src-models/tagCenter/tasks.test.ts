@@ -1,6 +1,6 @@
 /** The Task page's tagging tasks (the shared tagTasks model) through the store and sagas, against the mock. */
-import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
+import { refusedOnce } from 'mock/testing';
 import { tagCenterScopes, tagCenterTags } from 'mock/db/lookups';
 import { members } from 'mock/db/members';
 import type { RootState } from 'src-models/store';
@@ -88,11 +88,7 @@ describe("the tag center's tasks", () => {
     await waitForState(s, (root) => root.tagCenterTasks.submit.status === 'failed');
     expect(s.notes).toEqual([['error', { text: 'Please select user first' }]]);
 
-    server.use(
-      http.post('*/scrm/member/tag/create', () => HttpResponse.json({ code: 1234, msg: '', data: null }), {
-        once: true,
-      }),
-    );
+    server.use(refusedOnce('post', '*/scrm/member/tag/create', 1234, ''));
     const t = createNotedStore();
     t.dispatch(taggingRequested({ requestId: 'f', input: memberTask('Members', unionids().slice(0, 1)) }));
     await waitForState(t, (root) => root.tagCenterTasks.submit.status === 'failed');

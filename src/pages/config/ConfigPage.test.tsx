@@ -4,11 +4,10 @@
  * terms kept through an expired session (the whole app: the login page brings the operator back).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { CONFIG_ID, configs, type ConfigRecord } from 'mock/db/config';
 import { tagCenterTags } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
-import { call } from 'mock/testing';
+import { call, refusedOnce } from 'mock/testing';
 import type { GlobalConfig } from 'src-services/config';
 import type { DemoRole } from 'test/signIn';
 import { openAppAs, PAGE_LOAD } from 'test/openApp';
@@ -122,11 +121,7 @@ describe('the global config page', () => {
 
   it('shows the server refusal keeping what was typed, then saves once for two fast clicks, busy until done', async () => {
     server.use(
-      http.post(
-        '*/api/v1/scrm/config/back/save',
-        () => HttpResponse.json({ code: 400, msg: 'Config is being edited elsewhere', data: null }),
-        { once: true },
-      ),
+      refusedOnce('post', '*/api/v1/scrm/config/back/save', 400, 'Config is being edited elsewhere'),
     );
     await openConfig();
     enter('Customer service time', 'Every day 08:00-22:00');

@@ -1,9 +1,9 @@
 /** The floor editor as operators use it: rules, load and save, refusals, read-only, and an expired session. */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { floors } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
+import { refusedOnce } from 'mock/testing';
 import { localeChosen } from 'src-models/preferences';
 import { renderApp } from 'test/renderApp';
 import { renderPage } from 'test/renderPage';
@@ -63,11 +63,11 @@ describe('the floor editor', () => {
 
   it('loads a floor, keeps what was typed when the server refuses the save, and saves its settings, the layout as it was', async () => {
     server.use(
-      http.post(
+      refusedOnce(
+        'post',
         '*/api/v1/floor-center/floor/update',
-        () =>
-          HttpResponse.json({ code: 400, msg: 'The offline time must be after the online time', data: null }),
-        { once: true },
+        400,
+        'The offline time must be after the online time',
       ),
     );
     const { floor } = await openExisting();
@@ -127,15 +127,7 @@ describe('the floor editor', () => {
   });
 
   it('says when the floor cannot be loaded, and loads it on Retry', async () => {
-    server.use(
-      http.get(
-        '*/api/v1/floor-center/floor/:id',
-        () => HttpResponse.json({ code: 500, msg: 'down', data: null }),
-        {
-          once: true,
-        },
-      ),
-    );
+    server.use(refusedOnce('get', '*/api/v1/floor-center/floor/:id', 500, 'down'));
     const floor = homeFloor();
     await renderPage(<FloorEditorPage />, {
       path: `/floor/tabs/home/${floor.id}`,

@@ -1,8 +1,8 @@
 /** The floor list as operators see it: one type's floors, their visibility, create, detail and preview code. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { floors } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
+import { refusedOnce } from 'mock/testing';
 import type { LocaleCode } from 'src-locales/index';
 import { floorVisibility, type FloorVisibility } from 'src-models/floors';
 import { renderPage } from 'test/renderPage';
@@ -131,15 +131,7 @@ describe('the floor list', () => {
   });
 
   it('says when a preview code cannot be loaded, and loads it on Retry', async () => {
-    server.use(
-      http.get(
-        '*/api/v1/wx/wxa/getwxacode',
-        () => HttpResponse.json({ code: 500, msg: 'wx down', data: null }),
-        {
-          once: true,
-        },
-      ),
-    );
+    server.use(refusedOnce('get', '*/api/v1/wx/wxa/getwxacode', 500, 'wx down'));
     await openList();
     fireEvent.click(screen.getAllByRole('button', { name: 'Preview code' })[1]);
     expect(

@@ -1,8 +1,8 @@
 /** The form editor as operators use it: create, edit, refusals, leaving, and an expired session. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { forms } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
+import { refusedOnce } from 'mock/testing';
 import { localeChosen } from 'src-models/preferences';
 import { renderPage } from 'test/renderPage';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
@@ -60,13 +60,7 @@ describe('the form editor', () => {
   });
 
   it('loads a form with its fields, keeps what was typed when the server refuses the save, saves it with the fields unchanged, and asks before leaving with unsaved changes', async () => {
-    server.use(
-      http.put(
-        '*/api/v1/form-center-api/form/:id',
-        () => HttpResponse.json({ code: 400, msg: 'Field 1: the key is required', data: null }),
-        { once: true },
-      ),
-    );
+    server.use(refusedOnce('put', '*/api/v1/form-center-api/form/:id', 400, 'Field 1: the key is required'));
     const before = formNamed('Track day waiver');
     const { router } = await renderPage(<FormEditorPage />, {
       path: `/form-center/form/${before?.id ?? ''}`,

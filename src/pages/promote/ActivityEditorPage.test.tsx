@@ -1,8 +1,8 @@
 /** The promote activity editor as operators use it: validation, saving, a refused save, an expired session. */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { promoteActivities } from 'mock/db/promote';
 import { installMockBackend } from 'mock/node';
+import { refusedOnce } from 'mock/testing';
 import { localeChosen } from 'src-models/preferences';
 import { renderPage } from 'test/renderPage';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
@@ -38,11 +38,7 @@ describe('the promote activity editor', () => {
 
   it('keeps what was typed when the server refuses the save, saves an edit and says so (zh-CN), then shows the Layout tab when the first problem is there and offers a video banner’s options with the mini-program defaults', async () => {
     server.use(
-      http.post(
-        '*/api/v1/scrm/promote/activity/save',
-        () => HttpResponse.json({ code: 1340807, msg: 'promote activity duplicate', data: null }),
-        { once: true },
-      ),
+      refusedOnce('post', '*/api/v1/scrm/promote/activity/save', 1340807, 'promote activity duplicate'),
     );
     const activity = promoteActivities().all()[0];
     const { store } = await renderPage(<ActivityEditorPage />, {

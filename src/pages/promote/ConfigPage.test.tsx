@@ -1,10 +1,10 @@
 /** The promote config page: load, the tags-then-posts rule, required fields in both languages, save. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { posts } from 'mock/db/posts';
 import { promoteConfigs } from 'mock/db/promote';
 import { installMockBackend } from 'mock/node';
+import { refusedOnce } from 'mock/testing';
 import { renderApp } from 'test/renderApp';
 import { renderPage } from 'test/renderPage';
 import { expireSessions, signInAgain } from 'test/sessionEnd';
@@ -94,15 +94,7 @@ describe('the promote config page', () => {
   });
 
   it('shows a failed load with Retry', async () => {
-    server.use(
-      http.get(
-        '*/api/v1/scrm/promote/config',
-        () => HttpResponse.json({ code: 500, msg: 'down', data: null }),
-        {
-          once: true,
-        },
-      ),
-    );
+    server.use(refusedOnce('get', '*/api/v1/scrm/promote/config', 500, 'down'));
     await renderPage(<ConfigPage />, { path: PATH, account: 'admin' });
     expect(
       await screen.findByText('The promote config could not be loaded', {}, PAGE_LOAD),

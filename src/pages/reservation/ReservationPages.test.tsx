@@ -3,8 +3,8 @@
  * form that could not be loaded, Export only with its privilege. One render a tab.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
+import { refusedOnce } from 'mock/testing';
 import { CONFIG_ID, configs } from 'mock/db/config';
 import { reservationActivities } from 'mock/db/lookups';
 import { reservationRecords } from 'mock/db/reservations';
@@ -39,13 +39,7 @@ const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.tex
 
 describe('the Has Dealer tab', () => {
   it('says why when the form could not be loaded and loads it on Retry, has a column per field of its form, filters by the referer, and shows each answer in the operator’s words in both languages', async () => {
-    server.use(
-      http.get(
-        '*/api/v1/reservation-center/activity/:id',
-        () => HttpResponse.json({ code: 500, msg: 'form store down', data: null }),
-        { once: true },
-      ),
-    );
+    server.use(refusedOnce('get', '*/api/v1/reservation-center/activity/:id', 500, 'form store down'));
     const { store } = await renderPage(<HasDealerPage />, {
       path: '/reservation/list/has-dealer',
       account: 'admin',

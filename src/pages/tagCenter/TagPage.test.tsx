@@ -1,7 +1,7 @@
 /** The Tag page under the scope switcher: switching, adding a scope, a failed save, categories and their tags. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
+import { refusedOnce } from 'mock/testing';
 import { tagCenterCategories, tagCenterScopes, tagCenterTags } from 'mock/db/lookups';
 import { renderPage } from 'test/renderPage';
 import { PAGE_LOAD } from 'test/openApp';
@@ -52,15 +52,7 @@ describe('the scope switcher', () => {
   });
 
   it('keeps the dialog open with what was typed when the save fails', async () => {
-    server.use(
-      http.post(
-        '*/tag-center-api/scope/save',
-        () => HttpResponse.json({ code: 500, msg: 'disk full', data: null }),
-        {
-          once: true,
-        },
-      ),
-    );
+    server.use(refusedOnce('post', '*/tag-center-api/scope/save', 500, 'disk full'));
     await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'Add Scope' }));
     const dialog = await screen.findByRole('dialog', {}, PAGE_LOAD);

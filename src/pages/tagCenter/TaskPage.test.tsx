@@ -1,11 +1,11 @@
 /** The tag center's Task page as an operator uses it: the menu entry, the active scope's tasks, Create Task. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { ALL_PRIVILEGES, PRIVILEGES } from 'config/privileges';
 import { tagCenterScopes, tagCenterTags } from 'mock/db/lookups';
 import { members } from 'mock/db/members';
 import { tagTasks } from 'mock/db/memberTags';
 import { installMockBackend } from 'mock/node';
+import { refusedOnce } from 'mock/testing';
 import { framePrivilegesReceived } from 'src-models/session';
 import { renderApp } from 'test/renderApp';
 import { renderPage } from 'test/renderPage';
@@ -111,15 +111,7 @@ describe('the Task page', () => {
       target: { value: `${first},${second},` },
     });
     await pickTag(dialog, tagOf('Community').name);
-    server.use(
-      http.post(
-        '*/scrm/member/tag/create',
-        () => HttpResponse.json({ code: 4321, msg: 'Tagging is paused', data: null }),
-        {
-          once: true,
-        },
-      ),
-    );
+    server.use(refusedOnce('post', '*/scrm/member/tag/create', 4321, 'Tagging is paused'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start tagging' }));
     expect(await screen.findByText('Tagging is paused', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(within(dialog).getByText(first)).toBeInTheDocument();
