@@ -44,7 +44,7 @@ describe('exports opened in LibreOffice', () => {
       const rows = TYPED.map((text, index) => ({ text, amount: -index }));
       const shown = await cellsInLibreOffice({
         // The mock's download service (list exports) and the browser's exports (tracking).
-        download: workbook(
+        download: await workbook(
           rows,
           [
             { title: '=Typed', key: 'text', type: 'string' },

@@ -7,7 +7,16 @@
  */
 import fs from 'node:fs';
 import * as XLSX from 'xlsx';
-import { appUrl, errorsOf, newPage, nextDownload, seriousViolations, signIn, resetMock } from './harness';
+import {
+  appUrl,
+  errorsOf,
+  newPage,
+  nextDownload,
+  seriousViolations,
+  signIn,
+  resetMock,
+  untilStill,
+} from './harness';
 
 beforeEach(resetMock);
 
@@ -62,7 +71,9 @@ describe('the channel center in Chromium', () => {
 
     await page.mouse.move(0, 0);
     await card.getByRole('button', { name: 'Download Hall 3 poster' }).click();
-    await page.getByText('Large (1000)', { exact: true }).click();
+    const chooser = page.locator('.ant-popover').filter({ hasText: 'Download the code of Hall 3 poster' });
+    await untilStill(chooser);
+    await chooser.getByText('Large (1000)', { exact: true }).click();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download 1000 px' }).click();
     const file = await download;

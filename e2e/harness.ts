@@ -297,6 +297,16 @@ async function untilDropdownSettles(select: Locator, typed = ''): Promise<void> 
   );
 }
 
+/**
+ * Waits until an antd popup (popover, dropdown, modal) has finished its opening motion: until then it zooms or
+ * slides, and a click aimed at a control inside can land beside it (a radio of the channel's download chooser
+ * stayed unchosen under load).
+ */
+export async function untilStill(popup: Locator): Promise<void> {
+  const element = await popup.elementHandle();
+  await popup.page().waitForFunction((shown) => !/-(appear|enter|leave)\b/.test(shown!.className), element);
+}
+
 /** Opens an antd select by clicking its box (the search input under it is not what takes the click). */
 export async function openSelect(select: Locator): Promise<void> {
   await select.locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();

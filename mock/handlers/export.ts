@@ -5,7 +5,6 @@
  * ready after a time proportional to the rows. The protocol is documented in mock/README.md.
  */
 import { getResponse, type HttpHandler } from 'msw';
-import * as XLSX from 'xlsx';
 import { XLSX_WRITE_OPTIONS, xlsxText } from '../../config/xlsxText';
 import type { Envelope } from '../../src-services/types';
 import type { ExportColumn } from '../../src-services/tableExport';
@@ -76,11 +75,13 @@ function readColumns(meta: Record<string, unknown>): ExportColumn[] {
   });
 }
 
-export function workbook(
+/** The rows as an .xlsx (SheetJS loaded at the first export: every test file that starts the mock would pay for it). */
+export async function workbook(
   rows: unknown[],
   columns: ExportColumn[],
   sheetName: string,
-): Uint8Array<ArrayBuffer> {
+): Promise<Uint8Array<ArrayBuffer>> {
+  const XLSX = await import('xlsx');
   const sheet = XLSX.utils.aoa_to_sheet([
     columns.map((column) => xlsxText(column.title)),
     ...rows.map((row) => columns.map((column) => cell(row, column))),
@@ -164,7 +165,7 @@ function handlersAt(prefix: string): HttpHandler[] {
       const file = exportFiles().insert({
         operator_id: operator.id,
         name: fileName(path),
-        bytes: workbook(rows, columns, sheetName),
+        bytes: await workbook(rows, columns, sheetName),
         created_at: nowSeconds(),
       });
       if (rows.length <= JOB_THRESHOLD)

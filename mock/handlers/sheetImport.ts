@@ -5,10 +5,8 @@
  * one created, the others refused with why. The `download` calls answer a sample file's URL.
  */
 import type { HttpHandler } from 'msw';
-import { utils, write } from 'xlsx';
 import { PRIVILEGES } from '../../config/privileges';
 import { IMPORT_KINDS, SHEET_IMPORT_PATHS, type ImportKindName } from '../../config/sheetImport/kinds';
-import { readSheet } from '../../config/sheetImport/readSheet';
 import { checkSheet, identityKey, type CellProblem, type CheckedRow } from '../../config/sheetImport/rules';
 import { XLSX_WRITE_OPTIONS } from '../../config/xlsxText';
 import type { SheetImportResult } from '../../src-services/sheetImport';
@@ -146,7 +144,10 @@ function applySeriesRow({ cells }: CheckedRow, now: number): 'created' | 'update
   return 'created';
 }
 
-function importSheet(kind: ImportKindName, bytes: Uint8Array): SheetImportResult {
+// SheetJS (under readSheet too) is loaded at the first import or sample: every test file that starts the mock
+// would pay for its code-page tables.
+async function importSheet(kind: ImportKindName, bytes: Uint8Array): Promise<SheetImportResult> {
+  const { readSheet } = await import('../../config/sheetImport/readSheet');
   const sheet = readSheet(bytes);
   if (!sheet) throw new MockError(FILE_FORMAT_ERROR.code, FILE_FORMAT_ERROR.msg);
   const check = checkSheet(IMPORT_KINDS[kind], sheet, existingIdentities(kind));
@@ -168,10 +169,11 @@ function importSheet(kind: ImportKindName, bytes: Uint8Array): SheetImportResult
 }
 
 /** One sample file per kind, made on the first request and kept in the upload center. */
-function sampleUrl(kind: ImportKindName, operatorId: string): string {
+async function sampleUrl(kind: ImportKindName, operatorId: string): Promise<string> {
   const name = `${kind}-import-sample.xlsx`;
   const existing = uploads().findOne((record) => record.name === name);
   if (existing) return fileUrl(existing.id, name);
+  const { utils, write } = await import('xlsx');
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet(SAMPLES[kind]), 'Sheet1');
   const bytes = new Uint8Array(write(book, { ...XLSX_WRITE_OPTIONS, type: 'array' }) as ArrayBuffer);
@@ -196,11 +198,11 @@ export function sheetImportHandlers(): HttpHandler[] {
     endpoint('post', `${SCRM}${SHEET_IMPORT_PATHS[kind].upload}`, async (context) => {
       requireOperator(context, PRIVILEGE_OF[kind]);
       const body = await readJsonObject(context.request);
-      return ok(importSheet(kind, uploadedBytes(body.excel_url)));
+      return ok(await importSheet(kind, uploadedBytes(body.excel_url)));
     }),
-    endpoint('get', `${SCRM}${SHEET_IMPORT_PATHS[kind].sample}`, (context) => {
+    endpoint('get', `${SCRM}${SHEET_IMPORT_PATHS[kind].sample}`, async (context) => {
       const operator = requireOperator(context, PRIVILEGE_OF[kind]);
-      return ok({ excel_url: sampleUrl(kind, operator.id) });
+      return ok({ excel_url: await sampleUrl(kind, operator.id) });
     }),
   ]);
 }
