@@ -68,6 +68,8 @@ const config: Config = {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
+      // A cheaper copy of each file's coverage counters (test/jestRuntime.cjs).
+      runtime: '<rootDir>/test/jestRuntime.cjs',
       testMatch: ['<rootDir>/{config,src-services,src-models,src-locales,mock,scripts}/**/*.test.ts'],
     },
     {
@@ -79,7 +81,7 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/domSetup.ts'],
       // antd, its icons and pro-components from one pre-built file (test/vendorBundle.ts), its compiled code cached.
-      runtime: '<rootDir>/test/codeCacheRuntime.cjs',
+      runtime: '<rootDir>/test/jestRuntime.cjs',
       moduleNameMapper: { ...vendorModuleMapper(), ...shared.moduleNameMapper },
     },
   ],

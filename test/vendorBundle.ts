@@ -5,7 +5,7 @@
  *
  * jest's globalSetup builds the bundle into node_modules/.cache (beside the packages it is made of) when it is
  * missing or a package changed; the dom project maps each package to its shim there (jest.config.ts), and its
- * runtime keeps V8's compiled code of the bundle (test/codeCacheRuntime.cjs).
+ * runtime keeps V8's compiled code of the bundle (test/jestRuntime.cjs).
  */
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -73,7 +73,7 @@ export async function ensureVendorBundle(): Promise<void> {
     logLevel: 'warning',
   });
   renameSync(pending, bundle);
-  // The compiled code of the bundle before (test/codeCacheRuntime.cjs) is of no use any more.
+  // The compiled code of the bundle before (test/jestRuntime.cjs) is of no use any more.
   for (const file of readdirSync(VENDOR_DIR))
     if (file.endsWith('.v8cache')) rmSync(path.join(VENDOR_DIR, file));
   for (const [shim] of entries) {
