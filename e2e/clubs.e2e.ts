@@ -4,7 +4,7 @@
  * shows; an operator approves a selection and reads each row's outcome (1340675 for a membership that expired).
  */
 import type { Page } from 'playwright-core';
-import { errorsOf, callInPage, newPage, signIn, resetMock } from './harness';
+import { errorsOf, callInPage, newPage, signIn, resetMock, untilStill } from './harness';
 
 beforeEach(resetMock);
 
@@ -101,6 +101,7 @@ describe("owners' clubs in Chromium", () => {
     await page.getByText(`${candidates + 1} applications chosen`).waitFor();
     await page.getByRole('button', { name: 'Approve chosen' }).click();
     await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure to approve?' }).waitFor();
+    await untilStill(page.locator('.ant-modal-confirm'));
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
 
     const results = page.getByRole('dialog').filter({ has: page.getByTestId('approval-results') });

@@ -18,6 +18,7 @@ import {
   signInAfterExpiry,
   resetMock,
   expireSessions,
+  untilStill,
 } from './harness';
 
 // A 1x1 PNG for the banner upload.
@@ -52,6 +53,8 @@ async function addCondition(page: Page, field: string, operator: string, value: 
 }
 
 async function confirmModal(page: Page, button: string) {
+  // A click while the confirm still zooms open can land beside its button: the confirm then stays.
+  await untilStill(page.locator('.ant-modal-confirm'));
   await page.locator('.ant-modal-confirm').getByRole('button', { name: button }).click();
   await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
 }

@@ -4,7 +4,7 @@
  * drawer until it is done, and the tag then shown on the list.
  */
 import type { Locator, Page } from 'playwright-core';
-import { errorsOf, callInPage, newPage, signIn, resetMock, firstFound } from './harness';
+import { errorsOf, callInPage, newPage, signIn, resetMock, firstFound, untilStill } from './harness';
 
 beforeEach(resetMock);
 
@@ -59,6 +59,7 @@ describe('the member list in Chromium', () => {
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.locator('.ant-modal-confirm-title', { hasText: 'Are you sure to cancel?' }).waitFor();
     expect(await confirm.innerText()).toContain(store.name);
+    await untilStill(confirm);
     await confirm.getByRole('button', { name: 'Cancel clerk' }).click();
     await page.getByText('Cancelled successfully').waitFor();
     await row.getByRole('button', { name: 'Set clerk' }).waitFor();

@@ -5,7 +5,16 @@
  * e2e/member.e2e.ts's journey.
  */
 import type { Locator, Page } from 'playwright-core';
-import { chooseOption, errorsOf, callInPage, newPage, signIn, resetMock, firstFound } from './harness';
+import {
+  chooseOption,
+  errorsOf,
+  callInPage,
+  newPage,
+  signIn,
+  resetMock,
+  firstFound,
+  untilStill,
+} from './harness';
 
 // A 1x1 PNG for the cover image.
 const PNG = Buffer.from(
@@ -121,6 +130,7 @@ describe('the store area in Chromium', () => {
     await clerkRow.getByRole('button', { name: 'Cancel clerk' }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.locator('.ant-modal-confirm-title', { hasText: 'Are you sure to cancel?' }).waitFor();
+    await untilStill(confirm);
     await confirm.getByRole('button', { name: 'Cancel clerk' }).click();
     await page.getByText('Cancelled successfully').waitFor();
     await clerkRow.waitFor({ state: 'detached' });
