@@ -1,8 +1,8 @@
 // pro-table's column setting is an icon in every list's toolbar that opens a tree of the columns (rc-tree and
 // antd's Tree, about 23 KB gzip). The icon shows at once; the setting's code loads when the pointer reaches the
-// icon (or it is focused or clicked), and a click that came before the code is passed on once it is there.
+// icon (or it is focused or pressed), and a press that came before the code is passed on once it is there.
 // See webpack.config.ts.
-import { createElement, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createElement, lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 
 const RealColumnSetting = lazy(
@@ -22,27 +22,31 @@ export default function ColumnSetting(props) {
   const [wanted, setWanted] = useState(false);
   const pending = useRef(false);
   const holder = useRef(null);
+  // In a transition, so the icon stays the same element until the setting replaces it in one commit.
+  const want = () => startTransition(() => setWanted(true));
+  // Counted from the press, not the click: when the setting arrives between press and release, the browser sends
+  // the click to an ancestor, and the click would be lost.
+  const press = () => {
+    pending.current = true;
+    want();
+  };
   const icon = createElement(
     'span',
-    {
-      onPointerEnter: () => setWanted(true),
-      onFocus: () => setWanted(true),
-      onClick: () => {
-        pending.current = true;
-        setWanted(true);
-      },
-    },
+    { onPointerEnter: want, onFocus: want, onPointerDown: press, onClick: press },
     props.settingIcon ?? createElement(SettingOutlined),
   );
-  if (!wanted) return icon;
   return createElement(
     'span',
     { ref: holder, style: { display: 'contents' } },
     createElement(
       Suspense,
       { fallback: icon },
-      createElement(RealColumnSetting, props),
-      createElement(ClickOnArrival, { holder, pending }),
+      wanted
+        ? [
+            createElement(RealColumnSetting, { ...props, key: 'setting' }),
+            createElement(ClickOnArrival, { holder, pending, key: 'click' }),
+          ]
+        : icon,
     ),
   );
 }
