@@ -45,7 +45,8 @@ const config: Config = {
   // A page case takes 1-5 s with two files at once, a model case well under one: a wait that never ends fails
   // here, not minutes later (jest reads this limit from the top level only, not from a project).
   testTimeout: 30_000,
-  reporters: ['default', '<rootDir>/test/summaryReporter.cjs'],
+  // coverageCounters sums each module's coverage as it comes, before jest's coverage reporter sees it.
+  reporters: ['default', '<rootDir>/test/summaryReporter.cjs', '<rootDir>/test/coverageCounters.cjs'],
   globalSetup: '<rootDir>/test/globalSetup.ts',
   /*
    * `npm test` measures coverage on every run (`jest --coverage`) and fails below these thresholds (README: Tests).

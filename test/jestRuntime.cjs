@@ -2,45 +2,53 @@
 /**
  * jest's runtime, made cheaper in two places (both projects use it).
  *
- * V8's code cache for the pre-built vendor file (test/vendorBundle.ts): jest compiles every
- * module again for each test file, and the 10 MB of antd and pro-components cost a jsdom file some 0.9 s to parse
- * and compile, before its first case. Here the first file of a worker compiles it, hands V8's compiled code
- * (the functions its tests ran included) to the files after it and to the next run, through a file beside the
- * bundle; they only load it. A cache that V8 refuses is compiled anew, as before.
+ * V8's code cache for every module: jest compiles each module again for each test file (the 10 MB of antd and
+ * pro-components in the pre-built vendor file, test/vendorBundle.ts, alone cost a jsdom file 0.9 s). Here the
+ * first file of a worker that loads a module compiles it and, at its end, hands V8's compiled code (the functions
+ * its tests ran included) to the files after it, which only load it. The vendor file's code is also kept in a
+ * file beside the bundle, for the next run. A cache that V8 refuses is compiled anew, as before.
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
+const path = require('node:path');
 const vm = require('node:vm');
 const Runtime = require('jest-runtime').default;
+const CoverageCounters = require('./coverageCounters.cjs');
 
-const CACHED = /[\\/]jest-vendor[\\/]vendor\.cjs$/;
+const KEPT_ON_DISK = /[\\/]jest-vendor[\\/]vendor\.cjs$/;
 
 /**
- * Each cached file's code cache, in this worker, by file. V8 checks a cache against the source's length only, so
- * its file is named by the source's hash: a bundle built again never meets the code of the one before.
+ * Each module's code cache in this worker, by file and source: V8 checks a cache against the source's length
+ * only, and the same file may reach a worker transformed for either project.
  */
 const compiled = new Map();
 
 function cacheOf(filename, source) {
-  let cache = compiled.get(filename);
+  const hash = crypto.createHash('sha1').update(source).digest('hex').slice(0, 16);
+  const key = `${filename}:${hash}`;
+  let cache = compiled.get(key);
   if (!cache) {
-    const hash = crypto.createHash('sha1').update(source).digest('hex').slice(0, 16);
-    const file = `${filename}.${hash}.${process.versions.v8}.v8cache`;
-    cache = { file, data: fs.existsSync(file) ? fs.readFileSync(file) : undefined };
-    compiled.set(filename, cache);
+    const file = KEPT_ON_DISK.test(filename) ? `${filename}.${hash}.${process.versions.v8}.v8cache` : null;
+    cache = { file, data: file && fs.existsSync(file) ? fs.readFileSync(file) : undefined };
+    compiled.set(key, cache);
   }
   return cache;
 }
 
+/** The modules whose coverage maps this worker has handed over, by path and instrumentation hash. */
+const mapsHandedOver = new Set();
+
 class TestRuntime extends Runtime {
   constructor(...args) {
     super(...args);
+    const globalConfig = args[7];
+    this.countersOnly = CoverageCounters.isIn(globalConfig);
     /** The scripts this file compiled without a usable cache: their code is cached at its end. */
     this.uncachedScripts = [];
     const executor = this.executor;
     const compile = executor.compile.bind(executor);
     executor.compile = (source, filename) =>
-      CACHED.test(filename) ? this.compileCached(executor, source, filename) : compile(source, filename);
+      path.isAbsolute(filename) ? this.compileCached(executor, source, filename) : compile(source, filename);
   }
 
   compileCached(executor, source, filename) {
@@ -54,6 +62,8 @@ class TestRuntime extends Runtime {
       {
         filename,
         cachedData: cache.data,
+        importModuleDynamically: (specifier, _script, attributes, ...rest) =>
+          executor.dynamicImport(specifier, filename, context, attributes, rest[0]),
       },
     );
     if (!cache.data || script.cachedDataRejected) this.uncachedScripts.push({ cache, script });
@@ -61,18 +71,27 @@ class TestRuntime extends Runtime {
   }
 
   /**
-   * The coverage counters a test file hands back (every module of ours it loaded, with its maps), detached from
-   * the file's context. jest copies them with its generic deepCyclicCopy, some 0.35 s a page file; they are plain
-   * JSON (istanbul's format), which V8 copies natively in a tenth of that.
+   * The coverage a test file hands back (every module of ours it loaded), detached from the file's context: a
+   * module's maps the first time this worker hands it over, then its counters alone (test/coverageCounters.cjs).
+   * It is plain JSON (istanbul's format), which V8 copies natively, ten times faster than jest's deepCyclicCopy.
    */
   getAllCoverageInfoCopy() {
     const coverage = this._environment.global.__coverage__;
-    return coverage === undefined ? undefined : JSON.parse(JSON.stringify(coverage));
+    if (coverage === undefined) return undefined;
+    if (!this.countersOnly) return JSON.parse(JSON.stringify(coverage));
+    const handed = {};
+    for (const [file, data] of Object.entries(coverage)) {
+      const key = `${file}:${data.hash}`;
+      handed[file] = mapsHandedOver.has(key) ? CoverageCounters.countersOf(data) : data;
+      mapsHandedOver.add(key);
+    }
+    return JSON.parse(JSON.stringify(handed));
   }
 
   teardown() {
     for (const { cache, script } of this.uncachedScripts.splice(0)) {
       cache.data = script.createCachedData();
+      if (!cache.file) continue;
       // Written aside and renamed: a worker starting meanwhile never reads half a cache.
       const pending = `${cache.file}.${process.pid}`;
       fs.writeFileSync(pending, cache.data);
