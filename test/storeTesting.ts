@@ -8,7 +8,7 @@ import type { ErrorText } from 'src-services/errors';
  * Jobs (tagging tasks, exports) polled every 50 ms instead of every second (the mock's jobs run on the clock), and
  * a search as soon as the text is in (no typing pause: a test enters its text at once).
  */
-const TEST_TIMING: Partial<SagaTiming> = { pollMs: 50, typingPauseMs: 0 };
+export const TEST_TIMING = { pollMs: 50, typingPauseMs: 0 } satisfies Partial<SagaTiming>;
 
 /**
  * A fresh store with every area's domain and its sagas running, recording every action (dispatched or put), for

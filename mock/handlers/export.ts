@@ -19,8 +19,11 @@ import { requireArray, requireObject, requireString } from '../lib/validate';
 
 /** Above this many rows the answer is a job to poll. */
 export const JOB_THRESHOLD = Number(process.env.MOCK_EXPORT_JOB_THRESHOLD) || 500;
-/** How long a job takes per row, so large exports take a while as they would for real. */
-export const MS_PER_ROW = Number(process.env.MOCK_EXPORT_MS_PER_ROW) || 2;
+/**
+ * How long a job takes per row, so large exports take a while as they would for real (a test shortens it:
+ * test/mockJobs.ts).
+ */
+export const EXPORT_JOB_TIMING = { msPerRow: Number(process.env.MOCK_EXPORT_MS_PER_ROW) || 2 };
 
 const PREFIXES = ['/api/table', '/api/v1/table'];
 const CONVERSIONS = ['datetime', 'yuan', 'yesno', 'join'];
@@ -176,7 +179,7 @@ function handlersAt(prefix: string): HttpHandler[] {
         total: rows.length,
         file_id: file.id,
         started_at: startedAt,
-        ready_at: startedAt + rows.length * MS_PER_ROW,
+        ready_at: startedAt + rows.length * EXPORT_JOB_TIMING.msPerRow,
         cancelled: false,
       });
       return ok({ job_id: job.id, total: job.total });

@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
+import { shortenExportJobs } from 'test/mockJobs';
 import { coupons } from 'mock/db/coupons';
 import { exportJobs } from 'mock/db/exports';
 import { createNotedStore, waitForState } from 'test/storeTesting';
@@ -15,6 +16,7 @@ import {
 } from './index';
 
 const server = installMockBackend();
+shortenExportJobs();
 
 const store = () => createNotedStore();
 

@@ -7,6 +7,8 @@ import createSagaMiddleware from 'redux-saga';
 import { delay, http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
+import { shortenExportJobs } from 'test/mockJobs';
+import { EXPORT_JOB_TIMING } from 'mock/handlers/export';
 import { coupons } from 'mock/db/coupons';
 import { exportJobs } from 'mock/db/exports';
 import { couponListService, couponService, type Coupon, type CouponInput } from 'src-services/coupons';
@@ -18,6 +20,7 @@ import { createListModel } from './createListModel';
 import type { ExportOptions, ListState } from './types';
 
 const server = installMockBackend();
+shortenExportJobs();
 
 type Note = ['success', string] | ['error', ErrorText];
 
@@ -45,7 +48,7 @@ function setup(exportOptions: ExportOptions = {}) {
   };
   const sagas = createSagaMiddleware({
     context: {
-      timing: { ...DEFAULT_TIMING, pollMs: 100 },
+      timing: { ...DEFAULT_TIMING, pollMs: 20 },
       notify: {
         success: (key: string) => notes.push(['success', key]),
         error: (text: ErrorText) => notes.push(['error', text]),
@@ -328,13 +331,13 @@ describe('export', () => {
     expect(store.getState().probe.export.status).toBe('cancelled');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(exportJobs().all()[0].cancelled).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, coupons().size * 2));
+    await new Promise((resolve) => setTimeout(resolve, coupons().size * EXPORT_JOB_TIMING.msPerRow + 100));
     expect(count('probe/exportReady')).toBe(0);
   });
 
   it('gives up with "download failed" after the timeout', async () => {
     addCoupons(600);
-    const { store, waitFor, a, notes } = setup({ timeoutMs: () => 250 });
+    const { store, waitFor, a, notes } = setup({ timeoutMs: () => 50 });
     store.dispatch(a.exportRequested(request));
     await waitFor((s) => s.export.status === 'failed');
     expect(notes).toEqual([['error', { key: 'error.downloadFailed' }]]);

@@ -12,8 +12,8 @@ import type { TagTaskInput } from 'src-services/memberTags';
 import { uploadService } from 'src-services/upload';
 import { memberTaggingActions } from 'src-models/memberTagging';
 import { signIn } from 'test/signIn';
-import { shortenTagTasks } from 'test/tagTasks';
-import { createNotedStore, waitForState } from 'test/storeTesting';
+import { shortenTagTasks } from 'test/mockJobs';
+import { createNotedStore, TEST_TIMING, waitForState } from 'test/storeTesting';
 import {
   cancelMemberClerkActions,
   memberActions,
@@ -311,7 +311,8 @@ describe('tagging tasks', () => {
       await waitForState(s, (root) => reads > 0 && root.memberTagging.current?.state === 'pending');
       s.dispatch(memberTaggingActions.watchStopped());
       const after = reads;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Six poll intervals without a read: the following has stopped.
+      await new Promise((resolve) => setTimeout(resolve, 6 * TEST_TIMING.pollMs));
       expect(reads).toBe(after);
     } finally {
       Object.assign(TAG_TASK_TIMING, { pendingMs: 100 });

@@ -6,7 +6,7 @@ import { members } from 'mock/db/members';
 import type { RootState } from 'src-models/store';
 import type { TagTaskInput } from 'src-services/memberTags';
 import { signIn } from 'test/signIn';
-import { shortenTagTasks } from 'test/tagTasks';
+import { shortenTagTasks } from 'test/mockJobs';
 import { createNotedStore, waitForState } from 'test/storeTesting';
 import { tagCenterTasks } from './index';
 

@@ -10,7 +10,7 @@ import { framePrivilegesReceived } from 'src-models/session';
 import { renderApp } from 'test/renderApp';
 import { renderPage } from 'test/renderPage';
 import { signIn } from 'test/signIn';
-import { shortenTagTasks } from 'test/tagTasks';
+import { shortenTagTasks } from 'test/mockJobs';
 import { PAGE_LOAD } from 'test/openApp';
 import TaskPage from './TaskPage';
 
