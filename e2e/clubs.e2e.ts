@@ -50,6 +50,8 @@ describe("owners' clubs in Chromium", () => {
     const applicant = results.find((application) => application.id === key)!;
     await row.getByRole('button', { name: 'Reject', exact: true }).click();
     const dialog = page.getByRole('dialog');
+    // A click while the dialog still zooms open can land beside its button (seen in CI).
+    await untilStill(dialog);
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await dialog.getByText('Please input the reason').waitFor();
     // The reasons used before are offered; one fills the reason, which the operator then writes their own way.
