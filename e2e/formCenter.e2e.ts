@@ -5,7 +5,7 @@
  * unsaved changes.
  */
 import type { Page } from 'playwright-core';
-import { baseUrl, errorsOf, newPage, openSelect, optionsOf, signIn, resetMock } from './harness';
+import { baseUrl, errorsOf, newPage, openSelect, optionsOf, signIn, resetMock, untilStill } from './harness';
 
 beforeEach(resetMock);
 
@@ -94,6 +94,7 @@ describe('the form center in Chromium', () => {
 
     await page.goBack();
     const question = page.getByRole('dialog').filter({ hasText: 'Your changes have not been saved.' });
+    await untilStill(question);
     await question.getByRole('button', { name: 'Stay' }).click();
     await question.waitFor({ state: 'hidden' });
     expect(page.url()).toBe(editor);

@@ -48,6 +48,7 @@ describe('the member list in Chromium', () => {
     const row = rowOf(page, member.profile.name).first();
     await row.getByRole('button', { name: 'Set clerk' }).click();
     const dialog = page.getByRole('dialog');
+    await untilStill(dialog);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Please select a store').waitFor();
     await choose(page, dialog.getByLabel('Store'), store.name);
