@@ -69,7 +69,7 @@ const config: Config = {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
-      // A cheaper copy of each file's coverage counters (test/jestRuntime.cjs).
+      // Modules compiled once per worker, and coverage handed over cheaply (test/jestRuntime.cjs).
       runtime: '<rootDir>/test/jestRuntime.cjs',
       testMatch: ['<rootDir>/{config,src-services,src-models,src-locales,mock,scripts}/**/*.test.ts'],
     },

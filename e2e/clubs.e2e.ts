@@ -4,7 +4,7 @@
  * shows; an operator approves a selection and reads each row's outcome (1340675 for a membership that expired).
  */
 import type { Page } from 'playwright-core';
-import { errorsOf, callInPage, newPage, signIn, resetMock, untilStill } from './harness';
+import { errorsOf, callInPage, newPage, signIn, resetMock, clickInDialog } from './harness';
 
 beforeEach(resetMock);
 
@@ -50,9 +50,7 @@ describe("owners' clubs in Chromium", () => {
     const applicant = results.find((application) => application.id === key)!;
     await row.getByRole('button', { name: 'Reject', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    // A click while the dialog still zooms open can land beside its button (seen in CI).
-    await untilStill(dialog);
-    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await clickInDialog(dialog, 'Reject', { exact: true });
     await dialog.getByText('Please input the reason').waitFor();
     // The reasons used before are offered; one fills the reason, which the operator then writes their own way.
     const presets = dialog.getByRole('group', { name: 'Reasons used before' }).getByRole('button');
@@ -103,8 +101,7 @@ describe("owners' clubs in Chromium", () => {
     await page.getByText(`${candidates + 1} applications chosen`).waitFor();
     await page.getByRole('button', { name: 'Approve chosen' }).click();
     await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure to approve?' }).waitFor();
-    await untilStill(page.locator('.ant-modal-confirm'));
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve' }).click();
+    await clickInDialog(page.locator('.ant-modal-confirm'), 'Approve');
 
     const results = page.getByRole('dialog').filter({ has: page.getByTestId('approval-results') });
     await results.getByRole('status').waitFor();

@@ -18,7 +18,7 @@ import {
   signInAfterExpiry,
   resetMock,
   expireSessions,
-  untilStill,
+  clickInDialog,
 } from './harness';
 
 // A 1x1 PNG for the banner upload.
@@ -53,9 +53,7 @@ async function addCondition(page: Page, field: string, operator: string, value: 
 }
 
 async function confirmModal(page: Page, button: string) {
-  // A click while the confirm still zooms open can land beside its button: the confirm then stays.
-  await untilStill(page.locator('.ant-modal-confirm'));
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: button }).click();
+  await clickInDialog(page.locator('.ant-modal-confirm'), button);
   await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
 }
 

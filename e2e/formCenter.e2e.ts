@@ -5,7 +5,16 @@
  * unsaved changes.
  */
 import type { Page } from 'playwright-core';
-import { baseUrl, errorsOf, newPage, openSelect, optionsOf, signIn, resetMock, untilStill } from './harness';
+import {
+  baseUrl,
+  errorsOf,
+  newPage,
+  openSelect,
+  optionsOf,
+  signIn,
+  resetMock,
+  clickInDialog,
+} from './harness';
 
 beforeEach(resetMock);
 
@@ -98,8 +107,7 @@ describe('the form center in Chromium', () => {
 
     await page.goBack();
     const question = page.getByRole('dialog').filter({ hasText: 'Your changes have not been saved.' });
-    await untilStill(question);
-    await question.getByRole('button', { name: 'Stay' }).click();
+    await clickInDialog(question, 'Stay');
     await question.waitFor({ state: 'hidden' });
     expect(page.url()).toBe(editor);
     expect(await page.locator('#remark').inputValue()).toBe('Half typed');

@@ -307,6 +307,12 @@ export async function untilStill(popup: Locator): Promise<void> {
   await popup.page().waitForFunction((shown) => !/-(appear|enter|leave)\b/.test(shown!.className), element);
 }
 
+/** Clicks a button of a dialog (a modal or a confirm) once the dialog stands still (`untilStill`). */
+export async function clickInDialog(dialog: Locator, name: string, options: { exact?: boolean } = {}) {
+  await untilStill(dialog);
+  await dialog.getByRole('button', { name, exact: options.exact }).click();
+}
+
 /** Opens an antd select by clicking its box (the search input under it is not what takes the click). */
 export async function openSelect(select: Locator): Promise<void> {
   await select.locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();

@@ -4,7 +4,7 @@
  * drawer until it is done, and the tag then shown on the list.
  */
 import type { Locator, Page } from 'playwright-core';
-import { errorsOf, callInPage, newPage, signIn, resetMock, firstFound, untilStill } from './harness';
+import { errorsOf, callInPage, newPage, signIn, resetMock, firstFound, clickInDialog } from './harness';
 
 beforeEach(resetMock);
 
@@ -48,8 +48,7 @@ describe('the member list in Chromium', () => {
     const row = rowOf(page, member.profile.name).first();
     await row.getByRole('button', { name: 'Set clerk' }).click();
     const dialog = page.getByRole('dialog');
-    await untilStill(dialog);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await clickInDialog(dialog, 'Save');
     await dialog.getByText('Please select a store').waitFor();
     await choose(page, dialog.getByLabel('Store'), store.name);
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -60,8 +59,7 @@ describe('the member list in Chromium', () => {
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.locator('.ant-modal-confirm-title', { hasText: 'Are you sure to cancel?' }).waitFor();
     expect(await confirm.innerText()).toContain(store.name);
-    await untilStill(confirm);
-    await confirm.getByRole('button', { name: 'Cancel clerk' }).click();
+    await clickInDialog(confirm, 'Cancel clerk');
     await page.getByText('Cancelled successfully').waitFor();
     await row.getByRole('button', { name: 'Set clerk' }).waitFor();
 

@@ -13,7 +13,7 @@ import {
   signIn,
   resetMock,
   firstFound,
-  untilStill,
+  clickInDialog,
 } from './harness';
 
 // A 1x1 PNG for the cover image.
@@ -130,8 +130,7 @@ describe('the store area in Chromium', () => {
     await clerkRow.getByRole('button', { name: 'Cancel clerk' }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.locator('.ant-modal-confirm-title', { hasText: 'Are you sure to cancel?' }).waitFor();
-    await untilStill(confirm);
-    await confirm.getByRole('button', { name: 'Cancel clerk' }).click();
+    await clickInDialog(confirm, 'Cancel clerk');
     await page.getByText('Cancelled successfully').waitFor();
     await clerkRow.waitFor({ state: 'detached' });
 

@@ -4,7 +4,15 @@
  * log shows the scope's creation and deletion with who did them. On the Task page, a task tags a member of the
  * Members scope (its unionid from the Entity page), says 'Tag Task Success' and runs to done in the list.
  */
-import { chooseOption, errorsOf, newPage, seriousViolations, signIn, resetMock, untilStill } from './harness';
+import {
+  chooseOption,
+  errorsOf,
+  newPage,
+  seriousViolations,
+  signIn,
+  resetMock,
+  clickInDialog,
+} from './harness';
 
 beforeEach(resetMock);
 
@@ -40,8 +48,7 @@ describe('the tag center in Chromium', () => {
 
     await page.getByRole('button', { name: 'Delete Scope' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Delete the scope Dealers?' });
-    await untilStill(confirm);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await clickInDialog(confirm, 'Delete');
     await page.getByText('Deleted successfully').first().waitFor();
     await shown.getByText('Community').waitFor();
     await chooseOption(page, scope, 'Members');

@@ -19,6 +19,11 @@ class CoverageCounters {
     );
   }
 
+  /** A module's coverage, told apart by path and instrumentation hash (one module may be instrumented twice). */
+  static keyOf(file, data) {
+    return `${file}:${data.hash}`;
+  }
+
   /** The counters of a module without its maps, as a worker sends them after the first time. */
   static countersOf(data) {
     return { path: data.path, hash: data.hash, s: data.s, f: data.f, b: data.b };
@@ -33,7 +38,7 @@ class CoverageCounters {
     const coverage = result.coverage;
     if (!coverage) return;
     for (const [file, data] of Object.entries(coverage)) {
-      const key = `${file}:${data.hash}`;
+      const key = CoverageCounters.keyOf(file, data);
       const first = this.first.get(key);
       if (!first) {
         if (countersOnly(data)) throw new Error(`Coverage counters of ${file} came before its maps`);

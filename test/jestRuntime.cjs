@@ -81,7 +81,7 @@ class TestRuntime extends Runtime {
     if (!this.countersOnly) return JSON.parse(JSON.stringify(coverage));
     const handed = {};
     for (const [file, data] of Object.entries(coverage)) {
-      const key = `${file}:${data.hash}`;
+      const key = CoverageCounters.keyOf(file, data);
       handed[file] = mapsHandedOver.has(key) ? CoverageCounters.countersOf(data) : data;
       mapsHandedOver.add(key);
     }
