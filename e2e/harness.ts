@@ -59,7 +59,11 @@ export function downloadsDir(): string {
   return dir;
 }
 
-/** A new browser context (cookies, storage and language of its own) and a page in it. */
+/**
+ * A new browser context (cookies, storage and language of its own) and a page in it. Its system asks for reduced
+ * motion, as an operator may: the app's popups and dialogs then open and close at once (src/app/AntdLocale.tsx),
+ * and no click lands on a control that is still zooming in (the flakes of every motion ever seen in CI).
+ */
 export async function newPage(
   options: { locale?: 'en-US' | 'zh-CN'; signedInAs?: SignedIn } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
@@ -68,6 +72,7 @@ export async function newPage(
   ).newContext({
     locale: options.locale ?? 'en-US',
     storageState: options.signedInAs,
+    reducedMotion: 'reduce',
     viewport: { width: 1440, height: 900 },
     acceptDownloads: true,
   });

@@ -94,6 +94,38 @@ describe('the platform in Chromium', () => {
     expect(await labelLines()).toEqual(['姓名: 1', '邮箱: 1', '权限来源: 1', '权限: 1']);
   });
 
+  it('opens dialogs without their motion while the system asks for reduced motion', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'admin', '/post/list');
+    // Every class a popup takes while it moves in, from here on.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { motionClasses: string[] }).motionClasses = seen;
+      new MutationObserver((changes) => {
+        for (const { target } of changes)
+          if (target instanceof Element && /-appear-active|-enter-active/.test(target.className))
+            seen.push(target.className);
+      }).observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true });
+    });
+    const motionClasses = () =>
+      page.evaluate(() => (window as unknown as { motionClasses: string[] }).motionClasses);
+    const openAndCloseSetTop = async () => {
+      await page.getByRole('button', { name: 'Set top' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Set top' });
+      await dialog.getByLabel('Weight').waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+
+    await openAndCloseSetTop();
+    expect(await motionClasses()).toEqual([]);
+    // The setting is followed while the page is open.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await openAndCloseSetTop();
+    expect((await motionClasses()).some((name) => /ant-zoom-(appear|enter)-active/.test(name))).toBe(true);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('keeps a refused login on the page with its message', async () => {
     const { page } = await newPage();
     await page.goto(appUrl('/login'));

@@ -20,6 +20,8 @@ export const VENDOR_MODULES = {
   antd: 'antd',
   icons: '@ant-design/icons',
   proComponents: '@ant-design/pro-components',
+  // The app sets the motion of antd's popups (src/app/AntdLocale.tsx) through the same context antd reads.
+  motion: 'rc-motion',
   // test/domSetup.ts marks antd's styles as present in the bundle's own style cache.
   styleCacheMap: '@ant-design/cssinjs/lib/util/cacheMapUtil',
 } as const;
