@@ -5,11 +5,11 @@ import { installMockBackend } from '../node';
 import { call, ORIGIN } from '../testing';
 import { signIn } from '../../test/signIn';
 import { writtenCells } from '../../test/xlsxCells';
-import { shortenExportJobs } from '../../test/mockJobs';
-import { EXPORT_JOB_TIMING } from './export';
+import { jobsOnTestClock } from '../../test/mockJobs';
+import { EXPORT_MS_PER_ROW } from './export';
 
 installMockBackend();
-shortenExportJobs(0.5);
+const jobs = jobsOnTestClock();
 
 const columns = [
   { title: 'Title', key: 'title', type: 'string' },
@@ -96,7 +96,7 @@ describe('export', () => {
     const pending = await call<ExportJob>('GET', `/api/table/download_url/jobs/${answer.data.job_id}`);
     expect(pending.data).toMatchObject({ status: 'pending', total });
     expect(pending.data.url).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, total * EXPORT_JOB_TIMING.msPerRow + 50));
+    jobs.advance(total * EXPORT_MS_PER_ROW);
     const ready = await call<ExportJob>('GET', `/api/table/download_url/jobs/${answer.data.job_id}`);
     expect(ready.data).toMatchObject({ status: 'ready', progress: 1 });
     const { rows } = await readWorkbook(ready.data.url as string);

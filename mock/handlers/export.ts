@@ -14,16 +14,14 @@ import { endpoint, type EndpointContext } from '../lib/endpoint';
 import { ok } from '../lib/envelope';
 import { badRequest, MockError, notFound } from '../lib/errors';
 import { valuesAt } from '../lib/searchEngine';
+import { jobClock } from '../lib/jobClock';
 import { nowSeconds, requireOperator } from '../lib/session';
 import { requireArray, requireObject, requireString } from '../lib/validate';
 
 /** Above this many rows the answer is a job to poll. */
 export const JOB_THRESHOLD = Number(process.env.MOCK_EXPORT_JOB_THRESHOLD) || 500;
-/**
- * How long a job takes per row, so large exports take a while as they would for real (a test shortens it:
- * test/mockJobs.ts).
- */
-export const EXPORT_JOB_TIMING = { msPerRow: Number(process.env.MOCK_EXPORT_MS_PER_ROW) || 2 };
+/** How long a job takes per row (on the job clock), so large exports take a while as they would for real. */
+export const EXPORT_MS_PER_ROW = Number(process.env.MOCK_EXPORT_MS_PER_ROW) || 2;
 
 const PREFIXES = ['/api/table', '/api/v1/table'];
 const CONVERSIONS = ['datetime', 'yuan', 'yesno', 'join'];
@@ -130,7 +128,7 @@ async function runListSearch(context: EndpointContext, url: string, payload: Rec
 }
 
 function jobView(job: ExportJobRecord, prefix: string) {
-  const now = Date.now();
+  const now = jobClock.now();
   if (job.cancelled)
     return { job_id: job.id, status: 'failed', total: job.total, progress: 0, msg: 'cancelled' };
   const ready = now >= job.ready_at;
@@ -173,13 +171,13 @@ function handlersAt(prefix: string): HttpHandler[] {
       });
       if (rows.length <= JOB_THRESHOLD)
         return ok({ url: `${prefix}/files/${file.id}/${encodeURIComponent(file.name)}` });
-      const startedAt = Date.now();
+      const startedAt = jobClock.now();
       const job = exportJobs().insert({
         operator_id: operator.id,
         total: rows.length,
         file_id: file.id,
         started_at: startedAt,
-        ready_at: startedAt + rows.length * EXPORT_JOB_TIMING.msPerRow,
+        ready_at: startedAt + rows.length * EXPORT_MS_PER_ROW,
         cancelled: false,
       });
       return ok({ job_id: job.id, total: job.total });
@@ -198,7 +196,7 @@ function handlersAt(prefix: string): HttpHandler[] {
       const file = exportFiles().get(context.params.id);
       if (!file || file.operator_id !== operator.id) throw notFound('File not found');
       const pendingJob = exportJobs().findOne(
-        (job) => job.file_id === file.id && (job.cancelled || Date.now() < job.ready_at),
+        (job) => job.file_id === file.id && (job.cancelled || jobClock.now() < job.ready_at),
       );
       if (pendingJob) throw notFound('File not ready');
       return new Response(file.bytes, {

@@ -7,9 +7,10 @@
 import type { TagTask, TagTaskCounts } from '../../src-services/memberTags';
 import { memberEntities, tagTasks, type TagTaskRecord } from '../db/memberTags';
 import type { MemberRecord } from '../db/members';
+import { jobClock } from '../lib/jobClock';
 
-/** Milliseconds a task waits, then runs. Tests shorten them. */
-export const TAG_TASK_TIMING = { pendingMs: 800, runningMs: 2400 };
+/** Milliseconds a task waits, then runs (on the job clock). */
+export const TAG_TASK_TIMING = { pendingMs: 800, runningMs: 2400 } as const;
 
 /** How many unmatched rows a task reports (Unomi and SendGrid report per-row errors; a sample is enough). */
 export const NOT_FOUND_SAMPLE = 10;
@@ -96,7 +97,7 @@ const scaled = (counts: TagTaskCounts, share: number): TagTaskCounts => ({
 });
 
 /** Brings a task to where its clock says it is, applying its tags when it finishes. */
-export function advanceTask(task: TagTaskRecord, nowMs = Date.now()): TagTaskRecord {
+export function advanceTask(task: TagTaskRecord, nowMs = jobClock.now()): TagTaskRecord {
   if (task.state !== 'pending' && task.state !== 'running') return task;
   const elapsed = nowMs - task.started_ms;
   const { pendingMs, runningMs } = TAG_TASK_TIMING;

@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { answeringOnce } from '../lib/idempotency';
 import { compileQuery } from '../lib/searchEngine';
 import { searchHandlerFor } from '../lib/searchHandler';
+import { jobClock } from '../lib/jobClock';
 import { nowSeconds, requireOperator } from '../lib/session';
 import { optionalBoolean, optionalString, requireObject, requireString } from '../lib/validate';
 import {
@@ -142,7 +143,7 @@ export function memberTagHandlers(): HttpHandler[] {
           created_by: operator.email,
           scope_id: scopeId,
           operator_id: operator.id,
-          started_ms: Date.now(),
+          started_ms: jobClock.now(),
           plan: { ...plan, tags: tags.map((tag) => ({ tag_id: tag?.id ?? '', tag_name: tag?.name ?? '' })) },
           applied: false,
         });

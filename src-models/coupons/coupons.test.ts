@@ -2,9 +2,10 @@
 import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
-import { shortenExportJobs } from 'test/mockJobs';
+import { jobsOnTestClock } from 'test/mockJobs';
 import { coupons } from 'mock/db/coupons';
 import { exportJobs } from 'mock/db/exports';
+import { EXPORT_MS_PER_ROW } from 'mock/handlers/export';
 import { createNotedStore, waitForState } from 'test/storeTesting';
 import { toQueryItem } from '../list';
 import {
@@ -16,7 +17,7 @@ import {
 } from './index';
 
 const server = installMockBackend();
-shortenExportJobs();
+const jobs = jobsOnTestClock();
 
 const store = () => createNotedStore();
 
@@ -176,7 +177,9 @@ describe('coupon flows', () => {
     expect(exportJobs().all()[0].cancelled).toBe(true);
 
     s.dispatch(couponActions.exportRequested(request));
-    const ready = await waitForState(s, (root) => root.coupons.export.status === 'ready', 8000);
+    await waitForState(s, (root) => root.coupons.export.status === 'polling');
+    jobs.advance(600 * EXPORT_MS_PER_ROW);
+    const ready = await waitForState(s, (root) => root.coupons.export.status === 'ready');
     expect(ready.coupons.export.url).toMatch(/^http:\/\/localhost\/api\/table\/files\//);
   }, 15000);
 });

@@ -7,8 +7,8 @@ import createSagaMiddleware from 'redux-saga';
 import { delay, http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
-import { shortenExportJobs } from 'test/mockJobs';
-import { EXPORT_JOB_TIMING } from 'mock/handlers/export';
+import { jobsOnTestClock } from 'test/mockJobs';
+import { EXPORT_MS_PER_ROW } from 'mock/handlers/export';
 import { coupons } from 'mock/db/coupons';
 import { exportJobs } from 'mock/db/exports';
 import { couponListService, couponService, type Coupon, type CouponInput } from 'src-services/coupons';
@@ -21,7 +21,7 @@ import type { ExportOptions, ListState } from './types';
 
 const server = installMockBackend();
 // 600 rows in 0.6 s: a few polls at least, on a busy machine too (0.2 ms a row left two polls in a full run).
-shortenExportJobs(1);
+const jobs = jobsOnTestClock();
 
 type Note = ['success', string] | ['error', ErrorText];
 
@@ -317,10 +317,16 @@ describe('export', () => {
     const polling = await waitFor((s) => s.export.status === 'polling');
     const total = coupons().size;
     expect(polling.export).toMatchObject({ total, estimateSeconds: 1 + Math.ceil(total / 150), progress: 0 });
+    // Half the job's time passes, then the rest.
+    jobs.advance((total * EXPORT_MS_PER_ROW) / 2);
+    await waitFor((s) => s.export.progress === 0.5);
+    jobs.advance((total * EXPORT_MS_PER_ROW) / 2);
     const ready = await waitFor((s) => s.export.status === 'ready');
     expect(ready.export.progress).toBe(1);
     const progress = actions.filter((action) => action.type === 'probe/exportProgressed');
-    expect(progress.length).toBeGreaterThan(2);
+    const shown = progress.map((action) => (action.payload as { progress: number }).progress);
+    expect(shown).toContain(0.5);
+    expect(shown).toEqual([...shown].sort((x, y) => x - y));
   });
 
   it('cancels a job: no file opens and the server drops the job', async () => {
@@ -332,7 +338,8 @@ describe('export', () => {
     expect(store.getState().probe.export.status).toBe('cancelled');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(exportJobs().all()[0].cancelled).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, coupons().size * EXPORT_JOB_TIMING.msPerRow + 100));
+    jobs.advance(coupons().size * EXPORT_MS_PER_ROW);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(count('probe/exportReady')).toBe(0);
   });
 

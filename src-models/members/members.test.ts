@@ -12,7 +12,7 @@ import type { TagTaskInput } from 'src-services/memberTags';
 import { uploadService } from 'src-services/upload';
 import { memberTaggingActions } from 'src-models/memberTagging';
 import { signIn } from 'test/signIn';
-import { shortenTagTasks } from 'test/mockJobs';
+import { jobsOnTestClock } from 'test/mockJobs';
 import { createNotedStore, TEST_TIMING, waitForState } from 'test/storeTesting';
 import {
   cancelMemberClerkActions,
@@ -24,7 +24,7 @@ import {
 
 const server = installMockBackend();
 
-shortenTagTasks();
+const jobs = jobsOnTestClock();
 beforeEach(() => signIn('admin'));
 
 const searched = (root: RootState) => root.members.search.status === 'succeeded';
@@ -47,6 +47,14 @@ function taskFor(member: TagTaskInput['member'], tagName = 'Vintage'): TagTaskIn
 
 const finished = (root: RootState) =>
   ['done', 'done_with_errors', 'failed'].includes(root.memberTagging.current?.state ?? '');
+const { pendingMs, runningMs } = TAG_TASK_TIMING;
+
+/** Once the task is created, its whole time passes for the mock; then it is followed until it has finished. */
+async function runToEnd(s: ReturnType<typeof createNotedStore>): Promise<RootState> {
+  await waitForState(s, (root) => root.memberTagging.current !== null);
+  jobs.advance(pendingMs + runningMs);
+  return waitForState(s, finished);
+}
 
 describe('the member list', () => {
   it('lists members latest bound first, with the tags of the page from one tag-center call', async () => {
@@ -171,10 +179,13 @@ describe('tagging tasks', () => {
         input: taskFor({ is_all_select: false, entity_ids: chosen.map((member) => member.unionid!) }),
       }),
     );
-    const state = await waitForState(s, finished, 8000);
+    await waitForState(s, (root) => root.memberTagging.current?.state === 'pending');
+    jobs.advance(pendingMs + runningMs / 2);
+    await waitForState(s, (root) => root.memberTagging.current?.state === 'running');
+    jobs.advance(runningMs / 2);
+    const state = await waitForState(s, finished);
     const task = state.memberTagging.current!;
-    expect(states[0]).toBe('pending');
-    expect(task.state).toBe('done');
+    expect(states).toEqual(['pending', 'running', 'done']);
     expect(task.counts).toEqual({ rows_read: 3, matched: 3, tagged: 3, already_tagged: 0, not_found: 0 });
     expect(task.tag_names).toEqual(['Vintage']);
     for (const member of chosen) expect(tagsOf(member.unionid!)).toContain('Vintage');
@@ -201,7 +212,7 @@ describe('tagging tasks', () => {
         ),
       }),
     );
-    const state = await waitForState(s, finished, 8000);
+    const state = await runToEnd(s);
     const task = state.memberTagging.current!;
     expect(task.state).toBe('done_with_errors');
     expect(task.counts.rows_read).toBe(3);
@@ -229,7 +240,7 @@ describe('tagging tasks', () => {
         ),
       }),
     );
-    const state = await waitForState(s, finished, 8000);
+    const state = await runToEnd(s);
     const { counts } = state.memberTagging.current!;
     expect(counts.matched).toBe(clerks.length);
     expect(counts.already_tagged).toBeGreaterThanOrEqual(1);
@@ -260,7 +271,7 @@ describe('tagging tasks', () => {
         },
       }),
     );
-    const state = await waitForState(s, finished, 8000);
+    const state = await runToEnd(s);
     expect(state.memberTagging.current?.counts.matched).toBe(clerks.length);
     for (const clerk of clerks) expect(tagsOf(clerk.unionid!)).toContain('Vintage');
   });
@@ -282,7 +293,7 @@ describe('tagging tasks', () => {
         },
       }),
     );
-    const state = await waitForState(s, finished, 8000);
+    const state = await runToEnd(s);
     expect(state.memberTagging.current).toMatchObject({
       state: 'done_with_errors',
       file_name: 'riders.csv',
@@ -299,24 +310,19 @@ describe('tagging tasks', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/member/tag/task/')) reads += 1;
     });
-    Object.assign(TAG_TASK_TIMING, { pendingMs: 5000 });
-    try {
-      const s = createNotedStore();
-      s.dispatch(
-        memberTaggingActions.taggingRequested({
-          requestId: 't5',
-          input: taskFor({ is_all_select: false, entity_ids: [members().all()[2].unionid!] }),
-        }),
-      );
-      await waitForState(s, (root) => reads > 0 && root.memberTagging.current?.state === 'pending');
-      s.dispatch(memberTaggingActions.watchStopped());
-      const after = reads;
-      // Six poll intervals without a read: the following has stopped.
-      await new Promise((resolve) => setTimeout(resolve, 6 * TEST_TIMING.pollMs));
-      expect(reads).toBe(after);
-    } finally {
-      Object.assign(TAG_TASK_TIMING, { pendingMs: 100 });
-    }
+    const s = createNotedStore();
+    s.dispatch(
+      memberTaggingActions.taggingRequested({
+        requestId: 't5',
+        input: taskFor({ is_all_select: false, entity_ids: [members().all()[2].unionid!] }),
+      }),
+    );
+    await waitForState(s, (root) => reads > 0 && root.memberTagging.current?.state === 'pending');
+    s.dispatch(memberTaggingActions.watchStopped());
+    const after = reads;
+    // Six poll intervals without a read: the following has stopped.
+    await new Promise((resolve) => setTimeout(resolve, 6 * TEST_TIMING.pollMs));
+    expect(reads).toBe(after);
   });
 
   it("refuses a selection of nobody ('Please select user first'), and an operator without the privilege", async () => {

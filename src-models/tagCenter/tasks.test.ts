@@ -3,16 +3,19 @@ import { installMockBackend } from 'mock/node';
 import { refusedOnce } from 'mock/testing';
 import { tagCenterScopes, tagCenterTags } from 'mock/db/lookups';
 import { members } from 'mock/db/members';
+import { TAG_TASK_TIMING } from 'mock/handlers/memberTagTasks';
 import type { RootState } from 'src-models/store';
 import type { TagTaskInput } from 'src-services/memberTags';
 import { signIn } from 'test/signIn';
-import { shortenTagTasks } from 'test/mockJobs';
+import { jobsOnTestClock } from 'test/mockJobs';
 import { createNotedStore, waitForState } from 'test/storeTesting';
 import { tagCenterTasks } from './index';
 
 const server = installMockBackend();
 
-shortenTagTasks();
+const jobs = jobsOnTestClock();
+/** All the time a task takes, on the mock's job clock. */
+const finishTasks = () => jobs.advance(TAG_TASK_TIMING.pendingMs + TAG_TASK_TIMING.runningMs);
 beforeEach(() => signIn('admin'));
 
 const { taggingRequested, historyRequested, watchStopped } = tagCenterTasks.actions;
@@ -42,7 +45,9 @@ describe("the tag center's tasks", () => {
   it("creates a task in the active scope, says so, and lists only that scope's tasks, newest first", async () => {
     const s = createNotedStore();
     s.dispatch(taggingRequested({ requestId: 'a', input: memberTask('Members', unionids().slice(0, 2)) }));
-    await waitForState(s, (root) => root.tagCenterTasks.current?.state === 'done', 8000);
+    await waitForState(s, (root) => root.tagCenterTasks.current?.state === 'pending');
+    finishTasks();
+    await waitForState(s, (root) => root.tagCenterTasks.current?.state === 'done');
     s.dispatch(taggingRequested({ requestId: 'b', input: memberTask('Community', unionids().slice(2, 3)) }));
     await waitForState(s, (root) => root.tagCenterTasks.submit.status === 'succeeded');
     s.dispatch(taggingRequested({ requestId: 'c', input: memberTask('Members', unionids().slice(3, 4)) }));
@@ -78,8 +83,9 @@ describe("the tag center's tasks", () => {
     s.dispatch(watchStopped());
     s.dispatch(historyRequested({ scopeId: scopeNamed('Members').id }));
     const running = await waitForState(s, listed);
-    expect(running.tagCenterTasks.history.tasks[0].state).toMatch(/pending|running/);
-    await waitForState(s, (root) => root.tagCenterTasks.history.tasks[0]?.state === 'done', 8000);
+    expect(running.tagCenterTasks.history.tasks[0].state).toBe('pending');
+    finishTasks();
+    await waitForState(s, (root) => root.tagCenterTasks.history.tasks[0]?.state === 'done');
   });
 
   it("keeps the dialog's request failed with the server's msg, or 'Operate Fail' without one", async () => {

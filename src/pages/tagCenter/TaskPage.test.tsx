@@ -4,19 +4,22 @@ import { ALL_PRIVILEGES, PRIVILEGES } from 'config/privileges';
 import { tagCenterScopes, tagCenterTags } from 'mock/db/lookups';
 import { members } from 'mock/db/members';
 import { tagTasks } from 'mock/db/memberTags';
+import { TAG_TASK_TIMING } from 'mock/handlers/memberTagTasks';
 import { installMockBackend } from 'mock/node';
 import { refusedOnce } from 'mock/testing';
 import { framePrivilegesReceived } from 'src-models/session';
 import { renderApp } from 'test/renderApp';
 import { renderPage } from 'test/renderPage';
 import { signIn } from 'test/signIn';
-import { shortenTagTasks } from 'test/mockJobs';
+import { jobsOnTestClock } from 'test/mockJobs';
 import { PAGE_LOAD } from 'test/openApp';
 import TaskPage from './TaskPage';
 
 const server = installMockBackend();
 
-shortenTagTasks(50, 150);
+const jobs = jobsOnTestClock();
+/** All the time a task takes, on the mock's job clock. */
+const finishTasks = () => jobs.advance(TAG_TASK_TIMING.pendingMs + TAG_TASK_TIMING.runningMs);
 
 const scopeNamed = (name: string) => tagCenterScopes().findOne((scope) => scope.name === name)!;
 const tagOf = (scopeName: string) =>
@@ -77,7 +80,7 @@ describe('the Task page', () => {
     const [a, b, c] = unionids();
     await createTask('Members', [a, b]);
     await createTask('Community', [c]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    finishTasks();
     await renderPage(<TaskPage />, { path: '/tag-center/task', account: 'viewer' });
     // The first scope, Community, holds one task.
     await waitFor(() => expect(historyRows()).toHaveLength(1), PAGE_LOAD);
@@ -125,6 +128,8 @@ describe('the Task page', () => {
     expect(await screen.findByText('Tag Task Success', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByText('Operate Success')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), PAGE_LOAD);
+    expect(within(historyRows()[0]).getByText('Pending')).toBeInTheDocument();
+    finishTasks();
     await waitFor(() => expect(within(historyRows()[0]).queryByText('Done')).toBeInTheDocument(), PAGE_LOAD);
     expect(within(historyRows()[0]).getByText('2 / 2 / 2')).toBeInTheDocument();
     expect(tagTasks().find((task) => task.scope_id === scopeNamed('Community').id)).toHaveLength(1);
