@@ -3,8 +3,18 @@
  * and cancelled from /user/list; every member of a filter tagged through select-all, the task followed in its
  * drawer until it is done, and the tag then shown on the list.
  */
+import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { errorsOf, callInPage, newPage, signIn, resetMock, firstFound, clickInDialog } from './harness';
+import {
+  errorsOf,
+  callInPage,
+  newPage,
+  nextDownload,
+  signIn,
+  resetMock,
+  firstFound,
+  clickInDialog,
+} from './harness';
 
 beforeEach(resetMock);
 
@@ -28,6 +38,33 @@ interface MemberRow {
 }
 
 describe('the member list in Chromium', () => {
+  it("downloads the purchases of a month from the member list's Purchase download and the club members' Download by month", async () => {
+    const { page, context } = await newPage();
+    await signIn(page, 'admin', '/user/list');
+    for (const { route, open } of [
+      { route: '/user/list', open: 'Purchase download' },
+      { route: '/doc/member/list', open: 'Download by month' },
+    ]) {
+      await page.goto(`${page.url().split('#')[0]}#${route}`);
+      await page.getByRole('button', { name: open }).click();
+      const dialog = page.getByRole('dialog');
+      const month = dialog.getByLabel('Month');
+      await month.fill('2025-03');
+      await month.press('Enter');
+      const file = nextDownload(context, page);
+      await dialog.getByRole('button', { name: 'Download' }).click();
+      const download = await file;
+      expect(download.suggestedFilename()).toBe('purchases-2025-03.csv');
+      expect(fs.readFileSync(await download.path(), 'utf8')).toMatch(
+        /^\ufeffname,phone,unionid,vin,purchase_month/,
+      );
+      await dialog.getByText(/2025-03/).waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('sets a clerk once a store is chosen, and cancels it after asking', async () => {
     const { page } = await newPage();
     await signIn(page, 'admin', '/user/list');

@@ -116,6 +116,22 @@ describe('the member list', () => {
     const purchase = await dialogShown();
     fireEvent.click(within(purchase).getByRole('button', { name: 'Download' }));
     await shows(() => within(purchase).queryByText('Please select a month'));
+    // With a month it asks for that month's file and opens it.
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const month = within(purchase).getByLabelText('Month');
+    fireEvent.mouseDown(month);
+    fireEvent.change(month, { target: { value: '2025-03' } });
+    fireEvent.keyDown(month, { key: 'Enter' });
+    fireEvent.click(within(purchase).getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        'http://localhost/api/v1/scrm/member/purchase/2025-03/members.csv',
+        '_blank',
+        'noopener,noreferrer',
+      ),
+    );
+    expect(within(purchase).getByText(/2025-03/)).toBeInTheDocument();
+    open.mockRestore();
   });
 
   it('asks to select users before tagging a selection, and sets a clerk only with a store, then cancels it after asking: in English, then in Chinese once switched', async () => {
