@@ -1,6 +1,7 @@
 /** The subscribe-message center's calls: the list, one activity, the message save, its rules and privileges. */
 import type { SubscribeMessageValue } from '../../src-services/lookups';
-import { subscribeActivities, type SubscribeActivityRecord } from '../db/lookups';
+import { parsePlaceholders } from '../../config/subscribeMessage';
+import { subscribeActivities, subscribeTemplates, type SubscribeActivityRecord } from '../db/lookups';
 import { installMockBackend } from '../node';
 import { call } from '../testing';
 import { signIn } from '../../test/signIn';
@@ -122,6 +123,78 @@ describe('the subscribe-message center calls', () => {
     expect(await call('POST', `${ACTIVITY}/message/save`, body())).toMatchObject({ code: 400, msg });
     expect(couponActivity().message).toEqual(before);
   });
+
+  /** A message of the activity whose template is `tplId`, filled with the template's example values. */
+  function exampleMessage(tplId: string) {
+    const activity = subscribeActivities().findOne((candidate) => candidate.tpl_id === tplId)!;
+    const template = subscribeTemplates().get(tplId)!;
+    const data = Object.fromEntries(
+      parsePlaceholders(template.content, template.example).map(({ key, example }) => [
+        key,
+        { value: example },
+      ]),
+    );
+    return { activity, message: { ...messageFor(activity), template_id: tplId, data } };
+  }
+
+  it.each([
+    ['tpl-coupon-expiry', 'thing1', 'a'.repeat(21), 'thing1: Up to 20 characters'],
+    [
+      'tpl-coupon-expiry',
+      'amount2',
+      '¥1234567890.0',
+      'amount2: An amount of up to 12 characters, e.g. ¥100.00',
+    ],
+    [
+      'tpl-coupon-expiry',
+      'character_string4',
+      'A1 B2',
+      SUBSCRIBE_MSG_MESSAGES.placeholderInvalid('character_string4', 'character_string'),
+    ],
+    [
+      'tpl-reservation-result',
+      'name1',
+      'n'.repeat(21),
+      SUBSCRIBE_MSG_MESSAGES.placeholderInvalid('name1', 'name'),
+    ],
+    [
+      'tpl-reservation-result',
+      'phone_number2',
+      '1'.repeat(18),
+      SUBSCRIBE_MSG_MESSAGES.placeholderInvalid('phone_number2', 'phone_number'),
+    ],
+    [
+      'tpl-reservation-result',
+      'car_number3',
+      'ABC1234',
+      SUBSCRIBE_MSG_MESSAGES.placeholderInvalid('car_number3', 'car_number'),
+    ],
+    ['tpl-reservation-result', 'phrase4', 'passed', 'phrase4: 1 to 5 Chinese characters'],
+    [
+      'tpl-reservation-result',
+      'number5',
+      'three',
+      SUBSCRIBE_MSG_MESSAGES.placeholderInvalid('number5', 'number'),
+    ],
+    ['tpl-verification', 'letter1', '42', SUBSCRIBE_MSG_MESSAGES.placeholderInvalid('letter1', 'letter')],
+    ['tpl-verification', 'symbol2', '++++++', SUBSCRIBE_MSG_MESSAGES.placeholderInvalid('symbol2', 'symbol')],
+  ])(
+    'refuses in %s a %s of %j as the editor does (03 §5), with its tip, writing nothing',
+    async (tplId, key, value, msg) => {
+      const { activity, message } = exampleMessage(tplId);
+      const before = subscribeActivities().get(activity.id)!.message;
+      const bad = { ...message, data: { ...message.data, [key]: { value } } };
+      expect(await call('POST', `${ACTIVITY}/message/save`, { id: activity.id, message: bad })).toMatchObject(
+        {
+          code: 400,
+          msg,
+        },
+      );
+      expect(subscribeActivities().get(activity.id)!.message).toEqual(before);
+      // The template's own example passes.
+      expect((await call('POST', `${ACTIVITY}/message/save`, { id: activity.id, message })).code).toBe(200);
+    },
+  );
 
   it('refuses a body that is not JSON with a clear envelope', async () => {
     expect(await call('POST', `${ACTIVITY}/message/save`, '{not json')).toMatchObject({

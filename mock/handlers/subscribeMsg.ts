@@ -8,6 +8,13 @@ import type { HttpHandler } from 'msw';
 import type { SubscribeMessageValue } from '../../src-services/lookups';
 import { MINI_PROGRAM_STATES, SUBSCRIBE_LANGUAGES } from '../../config/miniProgram';
 import { PRIVILEGES } from '../../config/privileges';
+import {
+  isValidPagePath,
+  isValidPlaceholderValue,
+  parsePlaceholders,
+  tipKeyOf,
+} from '../../config/subscribeMessage';
+import subscribeMessageTexts from '../../src-locales/en-US/subscribeMessage';
 import { subscribeActivities, subscribeTemplates, type SubscribeActivityRecord } from '../db/lookups';
 import { isPlainObject, readJsonObject } from '../lib/body';
 import { endpoint } from '../lib/endpoint';
@@ -27,6 +34,9 @@ export const SUBSCRIBE_MSG_MESSAGES = {
   otherTemplate: "The message must use the activity's template (message.template_id)",
   dataRequired: 'Field "message.data" must map each placeholder to {"value": text}',
   placeholderEmpty: (key: string) => `The placeholder "${key}" needs a value`,
+  /** The editor's tip for the placeholder's type (03 §5's table), after the placeholder's key. */
+  placeholderInvalid: (key: string, type: string) =>
+    `${key}: ${(subscribeMessageTexts as Record<string, string>)[tipKeyOf(type)]}`,
   pageInvalid: 'possible path error, contains spaces, illegal characters, etc.',
   stateInvalid: `Field "message.miniprogramState" must be one of ${MINI_PROGRAM_STATES.join(', ')}`,
   langInvalid: `Field "message.lang" must be one of ${SUBSCRIBE_LANGUAGES.join(', ')}`,
@@ -38,14 +48,8 @@ function activityOf(id: string): SubscribeActivityRecord {
   return activity;
 }
 
-/** The placeholders a template's content names: `{{thing1.DATA}}` gives `thing1`. */
-function placeholderKeys(tplId: string): string[] {
-  const content = subscribeTemplates().get(tplId)?.content ?? '';
-  return [...content.matchAll(/\{\{\s*([\w]+)\.DATA\s*\}\}/g)].map(([, key]) => key);
-}
-
-/** 03 §5: a page path has a slash, does not end with one, and holds no space. */
-const isPagePath = (page: string) => page.includes('/') && !page.endsWith('/') && !/\s/.test(page);
+/** The placeholders a template's content names: `{{thing1.DATA}}` is `thing1`, of the type `thing`. */
+const placeholdersOf = (tplId: string) => parsePlaceholders(subscribeTemplates().get(tplId)?.content ?? '');
 
 function readMessage(value: unknown, activity: SubscribeActivityRecord): SubscribeMessageValue {
   const messages = SUBSCRIBE_MSG_MESSAGES;
@@ -55,15 +59,16 @@ function readMessage(value: unknown, activity: SubscribeActivityRecord): Subscri
   const raw = value.data;
   if (!isPlainObject(raw)) throw badRequest(messages.dataRequired);
   const data: SubscribeMessageValue['data'] = {};
-  for (const key of placeholderKeys(activity.tpl_id)) {
+  for (const { key, type } of placeholdersOf(activity.tpl_id)) {
     const entry = raw[key];
     if (entry !== undefined && !(isPlainObject(entry) && typeof entry.value === 'string'))
       throw badRequest(messages.dataRequired);
     const text = typeof entry?.value === 'string' ? entry.value.trim() : '';
     if (!text) throw badRequest(messages.placeholderEmpty(key));
+    if (!isValidPlaceholderValue(type, text)) throw badRequest(messages.placeholderInvalid(key, type));
     data[key] = { value: text };
   }
-  if (typeof value.page !== 'string' || !isPagePath(value.page.trim()))
+  if (typeof value.page !== 'string' || !isValidPagePath(value.page.trim()))
     throw badRequest(messages.pageInvalid);
   const state = MINI_PROGRAM_STATES.find((candidate) => candidate === value.miniprogramState);
   if (!state) throw badRequest(messages.stateInvalid);

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Placeholder } from './placeholders';
+import type { Placeholder } from 'config/subscribeMessage';
 
 export interface PhonePreviewProps {
   title: string | undefined;

@@ -3,7 +3,12 @@ import { useIntl } from 'react-intl';
 import { MINI_PROGRAM_STATES, SUBSCRIBE_LANGUAGES } from 'config/miniProgram';
 import type { SubscribeActivityItem, SubscribeMessageValue, SubscribeTemplate } from 'src-services/lookups';
 import { SubscribeActivitySelect, useLookup } from 'src/components/selectors';
-import { isValidPagePath, isValidPlaceholderValue, parsePlaceholders, tipKeyOf } from './placeholders';
+import {
+  isValidPagePath,
+  isValidPlaceholderValue,
+  parsePlaceholders,
+  tipKeyOf,
+} from 'config/subscribeMessage';
 import { PhonePreview } from './PhonePreview';
 
 type Path = (string | number)[];

@@ -4,10 +4,3 @@ export {
   type SubscribeMessageFieldsProps,
 } from './SubscribeMessageFields';
 export { PhonePreview, type PhonePreviewProps } from './PhonePreview';
-export {
-  parsePlaceholders,
-  isValidPlaceholderValue,
-  isValidPagePath,
-  tipKeyOf,
-  type Placeholder,
-} from './placeholders';

@@ -1,6 +1,7 @@
 /**
  * Subscribe-message templates and their placeholders (03-community-analytics §3, §5): a template's content
  * holds `{{thing1.DATA}}` markers; the part before the digits is the type, which decides what may be filled in.
+ * The editor (src/components/subscribeMessage) and the mock's save apply these same rules.
  */
 export interface Placeholder {
   /** `thing1`: the key in the message data. */

@@ -1,4 +1,4 @@
-import { isValidPagePath, isValidPlaceholderValue, parsePlaceholders, tipKeyOf } from './placeholders';
+import { isValidPagePath, isValidPlaceholderValue, parsePlaceholders, tipKeyOf } from './subscribeMessage';
 
 describe('parsePlaceholders', () => {
   it('reads each marker with its type, label and example', () => {
