@@ -331,8 +331,10 @@ describe('the global config page in Chromium', () => {
     // The form's own button: right after the session was expired, a lookup by role and name found no 'Save'
     // for 30 s although the page showed it (three runs in five, on a fresh clone; not understood yet).
     const savePolicy = form.locator('button[type=button]', { hasText: /^Save$/ });
-    await form.locator('.public-DraftEditor-content').waitFor();
+    // Typed once the editor takes input (it is drawn read-only until the page knows the operator may save).
+    await form.locator('.public-DraftEditor-content[contenteditable=true]').waitFor();
     await typeInEditor(page, form, 'Helmets for everyone.');
+    await form.getByText('Helmets for everyone.').waitFor();
     await expireSessions();
     await savePolicy.click();
     await signInAgain('/reservation-center/policy');

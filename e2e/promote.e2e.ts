@@ -72,9 +72,18 @@ describe('promote in Chromium', () => {
     await slide.locator('input[type=file]').setInputFiles(png('slide.png'));
     await slide.locator('.ant-upload-list-item-done').waitFor();
 
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // An impatient operator clicks Save until the page moves to the new activity's address: one save, a create.
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/promote/activity/save')) creates.push(request.postDataJSON().id ?? 'new');
+    });
+    const save = (await page.getByRole('button', { name: 'Save', exact: true }).elementHandle())!;
+    const created = (hash: string) => /#\/promote\/activity\/(?!create)[^/]+$/.test(hash);
+    while (!created(new URL(page.url()).hash)) await save.click({ force: true, noWaitAfter: true });
     await page.getByText('Saved successfully').waitFor();
-    await page.waitForURL((url) => /#\/promote\/activity\/(?!create)[^/]+$/.test(url.hash));
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    expect(creates).toEqual(['new']);
+    expect(await page.getByText('Saved successfully').count()).toBe(1);
 
     // `/promote/activity` is the list.
     await page.goto(appUrl('/promote/activity'));

@@ -32,8 +32,6 @@ interface FrameProps {
   titleExtra?: ReactNode;
   /** At the header's other end (Save, when it is not at the form's foot). */
   actions?: ReactNode;
-  /** Changes the form does not hold (the floor's layout), which leaving would lose too. */
-  unsavedElsewhere?: () => boolean;
   /** The form (with its tabs). */
   children: ReactNode;
 }
@@ -51,12 +49,11 @@ export function DocumentEditorFrame({
   loadFailedTitle,
   titleExtra,
   actions,
-  unsavedElsewhere,
   children,
 }: FrameProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const confirmLeave = useLeaveGuard(() => page.isUnsaved() || (unsavedElsewhere?.() ?? false));
+  const confirmLeave = useLeaveGuard(page.isUnsaved);
 
   if (page.loadError)
     return <LoadFailure titleKey={loadFailedTitle} error={page.loadError} onRetry={page.retry} />;

@@ -32,6 +32,8 @@ interface PageOptions<D, I, V> {
   editPath?: (id: string) => string;
   /** Runs once for each document a save answers. */
   onSaved?: (saved: D) => void;
+  /** Changes the form does not hold (the floor's layout): leaving would lose them, and Save has them to send. */
+  unsavedElsewhere?: () => boolean;
 }
 
 export interface DocumentPage<D, V, I> {
@@ -58,7 +60,7 @@ export interface DocumentPage<D, V, I> {
   save: (input: I) => void;
   /** The offer of what was typed before the session expired, when there is one to make. */
   notice: ReactNode;
-  /** Whether the form holds changes not saved yet (read when leaving). */
+  /** Whether the document holds changes not saved yet (read when leaving, and by Save after a save). */
   isUnsaved: () => boolean;
 }
 
@@ -99,6 +101,10 @@ export function useDocumentPage<D, I, V>(options: PageOptions<D, I, V>): Documen
   });
   const { saving, forget } = editor;
   const unsaved = useRef(false);
+  // A save of this page has succeeded: from then on Save sends only what changed since.
+  const savedHere = useRef(false);
+  // The id a new document was given by its first save (the page then opens it at its own address).
+  const created = useRef<string | null>(null);
   const toValues = useLatest(options.toValues);
   const onSaved = useLatest(options.onSaved);
   const editPath = useLatest(options.editPath);
@@ -116,8 +122,10 @@ export function useDocumentPage<D, I, V>(options: PageOptions<D, I, V>): Documen
   useEffect(() => {
     forget();
     unsaved.current = false;
+    // The document just created, now at its own address, is still the one saved; another starts afresh.
+    if (id === undefined || id === null || id !== created.current) savedHere.current = false;
     open();
-  }, [open, forget]);
+  }, [open, forget, id]);
 
   // The form shows what the server holds once it is loaded or saved; nothing typed before stays.
   useEffect(() => {
@@ -131,17 +139,21 @@ export function useDocumentPage<D, I, V>(options: PageOptions<D, I, V>): Documen
   useEffect(() => {
     if (saving.outcome !== 'succeeded') return;
     unsaved.current = false;
+    savedHere.current = true;
     // The effect runs again on other changes while the outcome stays 'succeeded': once per answer.
     if (data !== null && answered.current !== data) {
       answered.current = data;
       onSaved.current?.(data);
     }
+    if (id === null && state.id) created.current = state.id;
     if (id === null && state.id && editPath.current) navigate(editPath.current(state.id), { replace: true });
   }, [id, saving.outcome, data, state.id, navigate, onSaved, editPath]);
 
   const loaded =
     id === null || (data !== null && (id === undefined || (load.status === 'succeeded' && state.id === id)));
   const editable = canSave && loaded;
+  const unsavedElsewhere = useLatest(options.unsavedElsewhere);
+  const isUnsaved = () => unsaved.current || (unsavedElsewhere.current?.() ?? false);
   const restore = () =>
     editor.restore((values) => {
       fill(values);
@@ -168,11 +180,19 @@ export function useDocumentPage<D, I, V>(options: PageOptions<D, I, V>): Documen
         editor.changed(form.getFieldsValue(true) as V);
       },
     },
-    save: (input) => saving.send((requestId) => dispatch(actions.saveRequested({ requestId, input }))),
+    save: (input) => {
+      // The rest of a burst of clicks after a save succeeded (a new document then still on its way to its own
+      // address): nothing changed since, so nothing is written again, no second record and no second 'Saved'.
+      if (savedHere.current && !isUnsaved()) {
+        saving.release();
+        return;
+      }
+      saving.send((requestId) => dispatch(actions.saveRequested({ requestId, input })));
+    },
     notice:
       editor.offered && editable && editor.loaded ? (
         <DraftNotice draft={editor.offered} onRestore={restore} onDiscard={editor.discard} />
       ) : null,
-    isUnsaved: () => unsaved.current,
+    isUnsaved,
   };
 }

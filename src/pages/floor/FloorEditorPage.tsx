@@ -61,6 +61,7 @@ export default function FloorEditorPage() {
     toDraft: fieldsToDraft,
     fromDraft: fieldsFromDraft,
     editPath: (savedId) => floorEditorPath(place, savedId),
+    unsavedElsewhere: layoutUnsaved,
     onSaved: () => {
       savedStep.current = selectBuilder(store.getState()).past.at(-1);
       dispatch(pageBuilderActions.pageSaved());
@@ -120,7 +121,6 @@ export default function FloorEditorPage() {
       backTo={place.base}
       backLabel="floor.back"
       loadFailedTitle="floor.loadFailed"
-      unsavedElsewhere={layoutUnsaved}
     >
       <Tabs
         activeKey={tab}

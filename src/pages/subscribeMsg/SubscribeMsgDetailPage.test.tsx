@@ -70,6 +70,10 @@ describe('an activity of the subscribe-message center', () => {
     enter('Code', 'A1B2C3');
     enter('Page path', '/pages/coupon/mine');
     expect(within(preview()).getByText('Service voucher')).toBeInTheDocument();
+    const saves: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/message/save')) saves.push(request.url);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await shows(() => screen.queryByText('Save Successfully'));
     expect(named('Coupon expiry notice').message).toMatchObject({
@@ -77,6 +81,22 @@ describe('an activity of the subscribe-message center', () => {
       data: { thing1: { value: 'Service voucher' }, character_string4: { value: 'A1B2C3' } },
       page: '/pages/coupon/mine',
     });
+
+    // The rest of a burst, once saved: nothing changed, so nothing is written again.
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).not.toHaveClass('ant-btn-loading'));
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(save).not.toHaveClass('ant-btn-loading'));
+    expect(saves).toHaveLength(1);
+    expect(screen.getAllByText('Save Successfully')).toHaveLength(1);
+    // A change is saved.
+    enter('Coupon', 'Oil change voucher');
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(named('Coupon expiry notice').message?.data.thing1.value).toBe('Oil change voucher'),
+    );
+    expect(saves).toHaveLength(2);
   });
 
   it('is read-only without SubscribeMsgSave', async () => {
