@@ -1,5 +1,7 @@
 import type { ModerationEntry } from '../../config/moderation';
 import { signIn } from '../../test/signIn';
+import { clubApplications } from '../db/clubApplications';
+import { clubsAdministeredBy, DEMO_CLUB_ADMIN } from '../db/clubs';
 import { operators } from '../db/collections';
 import { noteModeration } from '../db/moderation';
 import { installMockBackend } from '../node';
@@ -39,6 +41,30 @@ describe('the moderation audit trail', () => {
       code: 400,
       msg: 'record_id is required',
     });
+  });
+
+  it("answers a club administrator the trails of their clubs and applications only, another club's as absent", async () => {
+    const own = new Set(clubsAdministeredBy(DEMO_CLUB_ADMIN.email).map((club) => club.id));
+    const mine = clubApplications().findOne((application) => own.has(application.doc_id))!;
+    const theirs = clubApplications().findOne((application) => !own.has(application.doc_id))!;
+    for (const application of [mine, theirs])
+      noteModeration(someone, {
+        kind: 'docApplication',
+        record_id: application.id,
+        action: 'reject',
+        detail: 'Not a member',
+      });
+    const trail = (recordId: string, kind = 'docApplication') =>
+      call<{ results: ModerationEntry[] }>('POST', SEARCH, { kind, record_id: recordId });
+
+    await signIn('clubAdmin');
+    expect((await trail(mine.id)).data.results).toHaveLength(1);
+    expect(await trail(theirs.id)).toMatchObject({ code: 404, msg: 'Record not found', data: null });
+    expect(await trail(theirs.doc_id, 'doc')).toMatchObject({ code: 404 });
+    expect((await trail(mine.doc_id, 'doc')).code).toBe(200);
+    // An operator who lists every application reads any trail.
+    await signIn('admin');
+    expect((await trail(theirs.id)).data.results).toHaveLength(1);
   });
 
   it('answers 968 to an operator who may not list that kind of record', async () => {
