@@ -162,6 +162,26 @@ describe('create, get and update', () => {
     });
   });
 
+  it('writes nothing and logs nothing for an update that changes nothing', async () => {
+    const form = forms().findOne((entry) => entry.name === 'Dealer enquiry') as FormCenterForm;
+    const logged = async () =>
+      (
+        await call<SearchResult<FormActionLog>>('POST', `${API}/action-log/search`, {
+          query: [{ k: 'form_id', op: 'eq', v: form.id }],
+          page: 0,
+          size: 100,
+        })
+      ).data.total;
+    const entries = await logged();
+    const same = { name: form.name, remark: form.remark, fields: form.fields };
+    expect((await call<FormCenterForm>('PUT', `${API}/form/${form.id}`, same)).data).toEqual(form);
+    expect(forms().get(form.id)).toEqual(form);
+    expect(await logged()).toBe(entries);
+    // A change is written and logged.
+    await call('PUT', `${API}/form/${form.id}`, { ...same, remark: `${form.remark ?? ''} again` });
+    expect(await logged()).toBe(entries + 1);
+  });
+
   it('answers 404 for a form that does not exist', async () => {
     expect(await call('GET', `${API}/form/nope`)).toMatchObject({ code: 404, msg: 'Form not found' });
     expect(await call('PUT', `${API}/form/nope`, body())).toMatchObject({ code: 404 });

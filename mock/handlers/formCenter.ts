@@ -121,13 +121,18 @@ export function formCenterHandlers(): HttpHandler[] {
         const before = forms().get(context.params.id);
         if (!before) throw notFound('Form not found');
         const input = await readForm(context.request);
+        // An update that changes nothing writes nothing, and leaves no empty entry in the action log.
+        const changes = formChanges(before, { ...before, ...input });
+        const accountsKept =
+          input.account_ids === undefined || same(input.account_ids, before.account_ids ?? []);
+        if (changes.props.length === 0 && accountsKept) return ok(before);
         const form = forms().update(before.id, {
           ...input,
           updated_at: nowSeconds(),
           updated_by: operator.email,
         });
         if (!form) throw notFound('Form not found');
-        logAction(operator, 'update', form, formChanges(before, form));
+        logAction(operator, 'update', form, changes);
         return ok(form);
       }),
     ),
