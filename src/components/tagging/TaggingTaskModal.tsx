@@ -3,9 +3,10 @@ import { ModalForm, ProForm } from '@ant-design/pro-components';
 import { App, Button, Form, Radio, Typography, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
+import { isApiError } from 'src-services/errors';
 import type { TagTaskInput, TagTaskMembers, TagTaskType } from 'src-services/memberTags';
 import { saveOnceButtonProps, useSaveOnce } from 'src/components/saving';
-import { FieldSelect, ScopeSelect, TagCenterTagSelect } from 'src/components/selectors';
+import { FieldSelect, ScopeSelect, TagCenterTagSelect, useErrorText } from 'src/components/selectors';
 import { useUploader } from 'src/components/upload';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CohortSelect } from './CohortSelect';
@@ -56,6 +57,7 @@ export function TaggingTaskModal({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const upload = useUploader();
+  const errorText = useErrorText();
   const saving = useSaveOnce(useAppSelector(model.selectState).submit);
   const [type, setType] = useState<TagTaskType>(types[0]);
   const chosenScope = Form.useWatch<string | undefined>('scope_id', form);
@@ -94,8 +96,9 @@ export function TaggingTaskModal({
       try {
         const uploaded = await upload(file, file.name);
         input = { ...base, task_type: 'file', file: uploaded.url, file_name: file.name };
-      } catch {
-        void message.error(t('tagging.operateFail'));
+      } catch (error) {
+        // The upload service's reason (a file that is not what its name says, one over 5 MB), else the spec's.
+        void message.error(errorText(isApiError(error) ? error.toInfo() : null, 'tagging.operateFail'));
         saving.release();
         return;
       }

@@ -134,4 +134,22 @@ describe('the Task page', () => {
     expect(within(historyRows()[0]).getByText('2 / 2 / 2')).toBeInTheDocument();
     expect(tagTasks().find((task) => task.scope_id === scopeNamed('Community').id)).toHaveLength(1);
   });
+
+  it("says the upload service's reason when the file is refused: a .csv that holds a picture", async () => {
+    await renderPage(<TaskPage />, { path: '/tag-center/task', account: 'admin' });
+    await screen.findByText('No tagging task yet', {}, PAGE_LOAD);
+    fireEvent.click(screen.getByRole('button', { name: /Create Task/ }));
+    const dialog = await screen.findByRole('dialog', {}, PAGE_LOAD);
+    fireEvent.click(within(dialog).getByText('By file'));
+    const picture = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const input = await waitFor(() => dialog.querySelector('input[type=file]') as HTMLInputElement);
+    fireEvent.change(input, { target: { files: [new File([picture], 'riders.csv', { type: 'text/csv' })] } });
+    await pickTag(dialog, tagOf('Community').name);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start tagging' }));
+    expect(
+      await screen.findByText('The file content does not match its type', {}, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Operate Fail')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('riders.csv')).toBeInTheDocument();
+  });
 });
