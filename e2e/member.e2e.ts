@@ -14,6 +14,8 @@ import {
   resetMock,
   firstFound,
   clickInDialog,
+  expireSessions,
+  signInAfterExpiry,
 } from './harness';
 
 beforeEach(resetMock);
@@ -104,6 +106,40 @@ describe('the member list in Chromium', () => {
       query: [{ k: 'id', op: 'eq', v: member.id }],
     });
     expect(after).toMatchObject({ is_clerk: false, store_id: null });
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('keeps the store chosen for a clerk through an expired session, and sets it after the next login', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'admin', '/user/list');
+    await page.getByTestId('list-total').waitFor();
+    const { results } = await callInPage<{ results: MemberRow[] }>(page, '/api/v1/scrm/member/search', {
+      page: 0,
+      size: 20,
+      order: '-bound_at',
+    });
+    const member = results.find((candidate) => !candidate.is_clerk)!;
+    const store = await firstFound<{ id: string; name: string }>(page, '/api/v1/scrm/store/search', {
+      query: [{ k: 'disabled', op: 'eq', v: false }],
+      order: 'name',
+    });
+
+    const row = rowOf(page, member.profile.name).first();
+    await row.getByRole('button', { name: 'Set clerk' }).click();
+    const dialog = page.getByRole('dialog');
+    await choose(page, dialog.getByLabel('Store'), store.name);
+    await expireSessions();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await signInAfterExpiry(page, '/user/list');
+    await page.getByText('Unsaved changes were kept').waitFor();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await dialog.getByText(store.name).waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Clerk set').waitFor();
+    const after = await firstFound<MemberRow>(page, '/api/v1/scrm/member/search', {
+      query: [{ k: 'id', op: 'eq', v: member.id }],
+    });
+    expect(after).toMatchObject({ is_clerk: true, store_id: store.id });
     expect(errorsOf(page)).toEqual([]);
   });
 

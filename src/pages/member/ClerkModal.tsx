@@ -1,18 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ModalForm, ProForm } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { setClerkActions } from 'src-models/members';
 import type { RootState } from 'src-models/store';
 import type { StoreItem } from 'src-services/lookups';
+import { useDraftKeeper } from 'src/components/drafts';
 import { saveOnceButtonProps, useSaveOnce } from 'src/components/saving';
 import { StoreSelect } from 'src/components/selectors';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-
-export interface ClerkTarget {
-  id: string;
-  name: string;
-}
 
 interface Values {
   store_id?: string;
@@ -20,22 +16,46 @@ interface Values {
   store_name?: string;
 }
 
+/** The member the modal sets as a clerk, with the store chosen so far when it is a kept draft. */
+export interface ClerkTarget extends Values {
+  id: string;
+  name: string;
+}
+
 const selectSetClerk = (root: RootState) => root.members.itemActions.setClerk;
+
+interface Props {
+  member: ClerkTarget;
+  /** Where the store chosen is kept if the session ends meanwhile (`useModalEditor`). */
+  draftKey: string | null;
+  /** The store comes from a kept draft: it is unsaved. */
+  restored?: boolean;
+  onClose: () => void;
+}
 
 /**
  * Set a member as a clerk (02-operations §4, §5): a store must be chosen. The modal closes once the server
- * agreed; a refusal leaves it open with the store chosen.
+ * agreed; a refusal leaves it open with the store chosen, and so does an expired session (the member list offers
+ * it back after the next login).
  */
-export function ClerkModal({ member, onClose }: { member: ClerkTarget; onClose: () => void }) {
+export function ClerkModal({ member, draftKey, restored = false, onClose }: Props) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Values>();
   const saving = useSaveOnce(useAppSelector(selectSetClerk));
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const storeName = Form.useWatch<string | undefined>('store_name', form);
+  const chosen = useRef<Values | null>(
+    restored ? { store_id: member.store_id, store_name: member.store_name } : null,
+  );
+  useDraftKeeper(draftKey, 'clerk', () =>
+    chosen.current?.store_id ? { id: member.id, name: member.name, ...chosen.current } : null,
+  );
 
   useEffect(() => {
-    if (saving.outcome === 'succeeded') onClose();
+    if (saving.outcome !== 'succeeded') return;
+    chosen.current = null;
+    onClose();
   }, [saving.outcome, onClose]);
 
   return (
@@ -46,6 +66,7 @@ export function ClerkModal({ member, onClose }: { member: ClerkTarget; onClose: 
       width={480}
       modalProps={{ destroyOnHidden: true, maskClosable: false, onCancel: onClose }}
       onOpenChange={(open) => !open && onClose()}
+      initialValues={{ store_id: member.store_id, store_name: member.store_name }}
       submitter={{
         searchConfig: { submitText: t('member.clerk.save'), resetText: t('list.cancel') },
         submitButtonProps: saveOnceButtonProps(saving, form),
@@ -71,7 +92,11 @@ export function ClerkModal({ member, onClose }: { member: ClerkTarget; onClose: 
         rules={[{ required: true, message: t('member.clerk.storeRequired') }]}
       >
         <StoreSelect
-          onChange={(_value, items: StoreItem[]) => form.setFieldValue('store_name', items[0]?.name)}
+          onChange={(value, items: StoreItem[]) => {
+            const store = { store_id: value as string | undefined, store_name: items[0]?.name };
+            form.setFieldValue('store_name', store.store_name);
+            chosen.current = store;
+          }}
         />
       </ProForm.Item>
       <ProForm.Item name="store_name" hidden noStyle />

@@ -235,7 +235,14 @@ export default function MemberListPage() {
         toolbar={toolbar}
       />
       <Suspense fallback={null}>
-        {clerk.editor ? <ClerkModal member={clerk.editor.initial} onClose={clerk.close} /> : null}
+        {clerk.editor ? (
+          <ClerkModal
+            member={clerk.editor.initial}
+            draftKey={clerk.draftKey}
+            restored={clerk.editor.restored}
+            onClose={clerk.close}
+          />
+        ) : null}
         {tagging ? (
           <TaggingTaskModal
             model={memberTagging}
