@@ -39,6 +39,27 @@ interface MemberRow {
   profile: { name: string };
 }
 
+/**
+ * The admin on /user/list, with the first member of the page who is no clerk (as the list orders them), that
+ * member's row, and the first store open for clerks.
+ */
+async function memberListWithStore() {
+  const { page } = await newPage();
+  await signIn(page, 'admin', '/user/list');
+  await page.getByTestId('list-total').waitFor();
+  const { results } = await callInPage<{ results: MemberRow[] }>(page, '/api/v1/scrm/member/search', {
+    page: 0,
+    size: 20,
+    order: '-bound_at',
+  });
+  const member = results.find((candidate) => !candidate.is_clerk)!;
+  const store = await firstFound<{ id: string; name: string }>(page, '/api/v1/scrm/store/search', {
+    query: [{ k: 'disabled', op: 'eq', v: false }],
+    order: 'name',
+  });
+  return { page, member, store, row: rowOf(page, member.profile.name).first() };
+}
+
 describe('the member list in Chromium', () => {
   it("downloads the purchases of a month from the member list's Purchase download and the club members' Download by month", async () => {
     const { page, context } = await newPage();
@@ -68,23 +89,7 @@ describe('the member list in Chromium', () => {
   });
 
   it('sets a clerk once a store is chosen, and cancels it after asking', async () => {
-    const { page } = await newPage();
-    await signIn(page, 'admin', '/user/list');
-    await page.getByTestId('list-total').waitFor();
-
-    // The first member of the page who is no clerk, as the list orders them.
-    const { results } = await callInPage<{ results: MemberRow[] }>(page, '/api/v1/scrm/member/search', {
-      page: 0,
-      size: 20,
-      order: '-bound_at',
-    });
-    const member = results.find((candidate) => !candidate.is_clerk)!;
-    const store = await firstFound<{ id: string; name: string }>(page, '/api/v1/scrm/store/search', {
-      query: [{ k: 'disabled', op: 'eq', v: false }],
-      order: 'name',
-    });
-
-    const row = rowOf(page, member.profile.name).first();
+    const { page, member, store, row } = await memberListWithStore();
     await row.getByRole('button', { name: 'Set clerk' }).click();
     const dialog = page.getByRole('dialog');
     await clickInDialog(dialog, 'Save');
@@ -110,21 +115,7 @@ describe('the member list in Chromium', () => {
   });
 
   it('keeps the store chosen for a clerk through an expired session, and sets it after the next login', async () => {
-    const { page } = await newPage();
-    await signIn(page, 'admin', '/user/list');
-    await page.getByTestId('list-total').waitFor();
-    const { results } = await callInPage<{ results: MemberRow[] }>(page, '/api/v1/scrm/member/search', {
-      page: 0,
-      size: 20,
-      order: '-bound_at',
-    });
-    const member = results.find((candidate) => !candidate.is_clerk)!;
-    const store = await firstFound<{ id: string; name: string }>(page, '/api/v1/scrm/store/search', {
-      query: [{ k: 'disabled', op: 'eq', v: false }],
-      order: 'name',
-    });
-
-    const row = rowOf(page, member.profile.name).first();
+    const { page, member, store, row } = await memberListWithStore();
     await row.getByRole('button', { name: 'Set clerk' }).click();
     const dialog = page.getByRole('dialog');
     await choose(page, dialog.getByLabel('Store'), store.name);

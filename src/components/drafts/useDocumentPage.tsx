@@ -123,7 +123,7 @@ export function useDocumentPage<D, I, V>(options: PageOptions<D, I, V>): Documen
     forget();
     unsaved.current = false;
     // The document just created, now at its own address, is still the one saved; another starts afresh.
-    if (id === undefined || id === null || id !== created.current) savedHere.current = false;
+    if (!id || id !== created.current) savedHere.current = false;
     open();
   }, [open, forget, id]);
 

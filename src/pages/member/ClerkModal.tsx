@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { setClerkActions } from 'src-models/members';
 import type { RootState } from 'src-models/store';
 import type { StoreItem } from 'src-services/lookups';
-import { useDraftKeeper } from 'src/components/drafts';
+import { useDraftKeeper, type ListFormProps } from 'src/components/drafts';
 import { saveOnceButtonProps, useSaveOnce } from 'src/components/saving';
 import { StoreSelect } from 'src/components/selectors';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
@@ -24,21 +24,17 @@ export interface ClerkTarget extends Values {
 
 const selectSetClerk = (root: RootState) => root.members.itemActions.setClerk;
 
-interface Props {
-  member: ClerkTarget;
-  /** Where the store chosen is kept if the session ends meanwhile (`useModalEditor`). */
-  draftKey: string | null;
-  /** The store comes from a kept draft: it is unsaved. */
-  restored?: boolean;
-  onClose: () => void;
-}
-
 /**
  * Set a member as a clerk (02-operations §4, §5): a store must be chosen. The modal closes once the server
  * agreed; a refusal leaves it open with the store chosen, and so does an expired session (the member list offers
  * it back after the next login).
  */
-export function ClerkModal({ member, draftKey, restored = false, onClose }: Props) {
+export function ClerkModal({
+  initial: member,
+  draftKey,
+  restored = false,
+  onClose,
+}: ListFormProps<ClerkTarget>) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Values>();

@@ -237,7 +237,7 @@ export default function MemberListPage() {
       <Suspense fallback={null}>
         {clerk.editor ? (
           <ClerkModal
-            member={clerk.editor.initial}
+            initial={clerk.editor.initial}
             draftKey={clerk.draftKey}
             restored={clerk.editor.restored}
             onClose={clerk.close}
