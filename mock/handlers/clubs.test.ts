@@ -2,6 +2,7 @@
  * The owners' clubs' handlers on their own (03-community-analytics §6-§8): the seed, the role and the admin
  * variants, the approval rules and codes, the DOC rules, deletion and the audit trail.
  */
+import * as XLSX from 'xlsx';
 import { APPLICATION_EXPIRED } from '../../config/doc';
 import { MEDIA_URL_MESSAGE } from '../../config/mediaUrl';
 import type { Doc, DocApplication, DocMember, DocRole } from '../../src-services/docs';
@@ -10,8 +11,9 @@ import { clubApplications } from '../db/clubApplications';
 import { clubMembers } from '../db/clubMembers';
 import { clubs, DEMO_CLUB_ADMIN, liveClubs } from '../db/clubs';
 import { members } from '../db/members';
+import { noteModeration } from '../db/moderation';
 import { installMockBackend } from '../node';
-import { call } from '../testing';
+import { call, ORIGIN } from '../testing';
 import { signIn } from '../../test/signIn';
 import { APPLICATION_MESSAGES } from './clubs';
 import { DOC_MESSAGES } from './clubRules';
@@ -140,6 +142,171 @@ describe('the DOC role and the admin variants', () => {
   it('lists every live club in the store form’s picker for an operator who administers none', async () => {
     await signIn('admin');
     expect((await search<Doc>('/admin/doc/search')).data.total).toBe(9);
+  });
+});
+
+/**
+ * Every read a club administrator makes through the DOC admin privilege (issue 38 §3), by id or by club: their own
+ * club's record is answered, another club's is as good as absent (404, or left out of the list), and no answer
+ * carries anything of another club.
+ */
+describe("a club administrator's reads: their own clubs' records only", () => {
+  type Records = { code: number; msg: string; records: unknown[] };
+  /** How another club's record is refused: 404 for one asked by id, an empty list for a list. */
+  type Refusal = 'absent' | 'empty';
+
+  const own = () => firstClub();
+  const other = () => liveClubs()[1];
+  const applicationOf = (club: Doc) => clubApplications().findOne((a) => a.doc_id === club.id)!;
+  const memberOf = (club: Doc) => clubMembers().findOne((m) => m.doc_id === club.id)!;
+  const moderated = (record: unknown) => (record as ModerationEntry).record_id;
+
+  const byId = async (path: string): Promise<Records> => {
+    const { code, msg, data } = await call('GET', `${SCRM}${path}`);
+    return { code, msg, records: data === null ? [] : [data] };
+  };
+  const listed = async (path: string, k: string, v: string): Promise<Records> => {
+    const { code, msg, data } = await search(path, { query: [{ k, op: 'eq', v }], operator: 'AND' });
+    return { code, msg, records: data?.results ?? [] };
+  };
+  const trail = async (kind: string, recordId: string): Promise<Records> => {
+    const { code, msg, data } = await call<Page<ModerationEntry>>('POST', `${SCRM}/moderation/search`, {
+      kind,
+      record_id: recordId,
+    });
+    return { code, msg, records: data?.results ?? [] };
+  };
+  /** The download service running the admin download variant (the member list's and the applications' export). */
+  const exported = async (path: string, club: Doc): Promise<Records> => {
+    const { code, msg, data } = await call<{ url: string }>('POST', '/api/v1/table/download_url', {
+      url: `${SCRM}${path}`,
+      payload: { page: 0, size: 1_000_000, operator: 'AND', query: [{ k: 'doc_id', op: 'eq', v: club.id }] },
+      meta: {
+        format: 'excel',
+        sheet_name: 'Export',
+        path: 'export',
+        columns: [
+          { title: 'id', key: 'id' },
+          { title: 'doc_id', key: 'doc_id' },
+          { title: 'doc_name', key: 'doc_name' },
+        ],
+      },
+    });
+    if (code !== 200) return { code, msg, records: [] };
+    const bytes = await (await fetch(`${ORIGIN}${data.url}`)).arrayBuffer();
+    const book = XLSX.read(new Uint8Array(bytes), { type: 'array' });
+    return { code, msg, records: XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]]) };
+  };
+  const docIdOf = (record: unknown) => (record as { doc_id: string }).doc_id;
+
+  /** Each admin read: how another club's record is refused, how it reads a club's record, whose record it is. */
+  interface AdminRead {
+    refusal: Refusal;
+    read: (club: Doc) => Promise<Records>;
+    clubOf: (record: unknown) => string | undefined;
+  }
+  const READS: Record<string, AdminRead> = {
+    'GET admin/doc/{id}': {
+      refusal: 'absent',
+      read: (club) => byId(`/admin/doc/${club.id}`),
+      clubOf: (doc) => (doc as Doc).id,
+    },
+    'admin/doc/search by id': {
+      refusal: 'empty',
+      read: (club) => listed('/admin/doc/search', 'id', club.id),
+      clubOf: (doc) => (doc as Doc).id,
+    },
+    'admin/doc/identity/search by club': {
+      refusal: 'empty',
+      read: (club) => listed('/admin/doc/identity/search', 'doc_id', club.id),
+      clubOf: docIdOf,
+    },
+    'admin/doc/identity/search by member id': {
+      refusal: 'empty',
+      read: (club) => listed('/admin/doc/identity/search', 'id', memberOf(club).id),
+      clubOf: docIdOf,
+    },
+    'admin/doc/identity/download/search by club': {
+      refusal: 'empty',
+      read: (club) => listed('/admin/doc/identity/download/search', 'doc_id', club.id),
+      clubOf: docIdOf,
+    },
+    'admin/doc/application/search by club': {
+      refusal: 'empty',
+      read: (club) => listed('/admin/doc/application/search', 'doc_id', club.id),
+      clubOf: docIdOf,
+    },
+    'admin/doc/application/search by application id': {
+      refusal: 'empty',
+      read: (club) => listed('/admin/doc/application/search', 'id', applicationOf(club).id),
+      clubOf: docIdOf,
+    },
+    'admin/doc/application/download/search by club': {
+      refusal: 'empty',
+      read: (club) => listed('/admin/doc/application/download/search', 'doc_id', club.id),
+      clubOf: docIdOf,
+    },
+    'table/download_url of admin/doc/identity/download/search (the member export)': {
+      refusal: 'empty',
+      read: (club) => exported('/admin/doc/identity/download/search', club),
+      clubOf: docIdOf,
+    },
+    'table/download_url of admin/doc/application/download/search (the application export)': {
+      refusal: 'empty',
+      read: (club) => exported('/admin/doc/application/download/search', club),
+      clubOf: docIdOf,
+    },
+    "moderation/search of a club's trail": {
+      refusal: 'absent',
+      read: (club) => trail('doc', club.id),
+      clubOf: moderated,
+    },
+    "moderation/search of an application's trail": {
+      refusal: 'absent',
+      read: (club) => trail('docApplication', applicationOf(club).id),
+      clubOf: (entry) => clubApplications().get(moderated(entry))?.doc_id,
+    },
+  };
+
+  beforeEach(async () => {
+    // Something on every trail, so an answered trail is not empty by chance.
+    const someone = { email: 'mod@moto.example', name: 'Moderator' };
+    for (const club of [own(), other()]) {
+      noteModeration(someone, { kind: 'doc', record_id: club.id, action: 'delete' });
+      noteModeration(someone, {
+        kind: 'docApplication',
+        record_id: applicationOf(club).id,
+        action: 'approve',
+      });
+    }
+    await signIn('clubAdmin');
+  });
+
+  it.each(Object.keys(READS))('%s answers their own club and refuses another club', async (name) => {
+    const { refusal, read, clubOf } = READS[name];
+    const mine = await read(own());
+    expect(mine.code).toBe(200);
+    expect(mine.records.length).toBeGreaterThan(0);
+    expect(mine.records.map(clubOf).filter((id) => id !== own().id)).toEqual([]);
+    // Nothing of another club (live or dissolved) in the answer: no id, number or name.
+    const text = JSON.stringify(mine.records);
+    const marks = clubs()
+      .find((club) => club.id !== own().id)
+      .flatMap((club) => [club.id, club.number, club.name]);
+    expect(marks.filter((mark) => text.includes(mark))).toEqual([]);
+
+    const theirs = await read(other());
+    expect(theirs.records).toEqual([]);
+    expect(theirs.code).toBe(refusal === 'absent' ? 404 : 200);
+  });
+
+  it('reads no club once theirs is dissolved: the store picker’s every-club list is not theirs', async () => {
+    clubs().update(own().id, { deleted_flag: 1 });
+    expect((await call<DocRole>('GET', `${SCRM}/my/doc/role`)).data).toEqual({ role: 'none', doc_ids: [] });
+    expect((await search<Doc>('/admin/doc/search')).data).toEqual({ results: [], total: 0 });
+    expect((await call('GET', `${SCRM}/admin/doc/${own().id}`)).code).toBe(404);
+    for (const path of ['/admin/doc/identity/search', '/admin/doc/application/search'])
+      expect((await search(path)).data.total).toBe(0);
   });
 });
 

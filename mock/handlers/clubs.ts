@@ -5,8 +5,10 @@
  * - An operator administers the live clubs whose `admins` list their e-mail, if they hold the DOC admin
  *   privilege; their DOC role is then 'admin' (`GET my/doc/role`).
  * - The admin variants (`/admin/doc/...`) answer only the clubs the caller administers (and their members and
- *   applications). `admin/doc/search` is also the store form's club picker (02-operations §7): for an operator
- *   who administers no club it lists every live club.
+ *   applications): another club's record is as good as absent (404 for one by id, left out of a list).
+ *   `admin/doc/search` is also the store form's club picker (02-operations §7): for an operator who administers
+ *   no club and may list clubs or save stores it lists every live club; through the DOC admin privilege alone,
+ *   none.
  * - Approve and reject take applying, undeleted applications: the plain action with the action privilege, the
  *   admin action for a club the caller administers. Approving a join makes (or renews) a membership, an annual
  *   review extends it by a year (1340675 when it already expired: the member must apply again), a leave ends it.
@@ -48,6 +50,10 @@ export function administered(operator: OperatorRecord): ClubRecord[] {
 }
 
 const ownIds = (operator: OperatorRecord) => new Set(administered(operator).map((club) => club.id));
+
+/** Whether the store form's club picker offers the operator every live club (02-operations §7). */
+const picksAnyClub = (operator: OperatorRecord) =>
+  hasPrivilege(operator.privileges, [PRIVILEGES.docSearch, PRIVILEGES.storeSave]);
 
 function liveClub(id: string): ClubRecord {
   const club = clubs().get(id);
@@ -186,12 +192,14 @@ function listHandlers(): HttpHandler[] {
       privilege: [PRIVILEGES.docSearch, PRIVILEGES.docSave],
       defaultOrder: order.clubs,
     }),
-    // Whoever saves a store picks its clubs (02-operations §7).
+    // Whoever saves a store picks its clubs (02-operations §7). Through the DOC admin privilege alone, only the
+    // caller's own clubs: none when theirs was dissolved, never every club.
     searchHandlerFor(
       `${SCRM}/admin/doc/search`,
       ({ operator }) => {
-        const own = operator ? administered(operator) : [];
-        return own.length > 0 ? own : liveClubs();
+        if (!operator) return [];
+        const own = administered(operator);
+        return own.length > 0 || !picksAnyClub(operator) ? own : liveClubs();
       },
       {
         privilege: [PRIVILEGES.docSearch, PRIVILEGES.docAdmin, PRIVILEGES.storeSave],

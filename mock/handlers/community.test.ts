@@ -1,4 +1,7 @@
 /** The riding and post handlers: their rules and messages, 968 without the privilege, 969 without a session. */
+import type { ModerationEntry } from '../../config/moderation';
+import type { SearchResult } from '../../src-services/types';
+import { db } from '../db/db';
 import { moderationLog } from '../db/moderation';
 import { postStars } from '../db/postStars';
 import { posts, type PostRecord } from '../db/posts';
@@ -114,6 +117,42 @@ describe('the audit trail', () => {
       ['unpin', '0', 'admin@moto.example'],
       ['delete', null, 'admin@moto.example'],
     ]);
+  });
+
+  it('holds the delete of every seeded deleted ride, as the delete call writes it', async () => {
+    const trailOf = async (id: string) =>
+      (
+        await call<{ results: ModerationEntry[] }>('POST', `${API}/moderation/search`, {
+          kind: 'ride',
+          record_id: id,
+        })
+      ).data.results;
+    const deleted = await call<SearchResult<RideRecord>>('POST', `${API}/ride/search`, {
+      page: 0,
+      size: 1000,
+      query: [{ k: 'deleted', op: 'eq', v: true }],
+    });
+    expect(deleted.data.total).toBeGreaterThan(1);
+    // What deleting a ride through the API writes, to compare the seeded entries with.
+    const ride = liveRide();
+    await call('DELETE', `${API}/ride/${ride.id}`);
+    const [written] = await trailOf(ride.id);
+    for (const seeded of deleted.data.results) {
+      const entries = (await trailOf(seeded.id)).filter((entry) => entry.action === 'delete');
+      expect(entries).toHaveLength(1);
+      const [entry] = entries;
+      expect(Object.keys(entry).sort()).toEqual(Object.keys(written).sort());
+      expect(entry).toMatchObject({
+        kind: 'ride',
+        record_id: seeded.id,
+        detail: null,
+        operator_email: seeded.deleted_by,
+        operator_name: 'Admin',
+        created_at: seeded.deleted_at,
+      });
+      expect(entry.created_at).toBeGreaterThanOrEqual(seeded.start_time);
+      expect(entry.created_at).toBeLessThanOrEqual(db.now);
+    }
   });
 
   it('notes nothing for a refused action', async () => {

@@ -2,9 +2,12 @@
 import type { Floor } from '../../src-services/floors';
 import type { Product } from '../../src-services/products';
 import type { SearchResult } from '../../src-services/types';
+import { operators } from '../db/collections';
 import { floors, products } from '../db/lookups';
 import { installMockBackend } from '../node';
 import { call, ORIGIN } from '../testing';
+import { INSUFFICIENT_PERMISSION } from '../lib/errors';
+import { PRIVILEGES } from '../../config/privileges';
 import { signIn } from '../../test/signIn';
 import { FLOOR_MESSAGES } from './floorRules';
 import { newBlock } from '../../config/pageBuilder/blocks';
@@ -111,6 +114,28 @@ describe('privileges', () => {
     expect((await call('GET', `${FLOOR}/${floor.id}`)).code).toBe(200);
     expect(await call('POST', `${FLOOR}/create`, body())).toMatchObject({ code: 968 });
     expect(await call('POST', `${FLOOR}/update`, body({ id: floor.id }))).toMatchObject({ code: 968 });
+  });
+
+  it('refuses the floor search to a session without the floor search privilege, and answers it with it or an editor that picks floors', async () => {
+    const search = () => call<SearchResult<Floor>>('POST', `${FLOOR}/home/search`, { page: 0, size: 1000 });
+    // A signed-in session is not enough, nor is reading one floor.
+    operators().update('op-viewer', { privileges: [PRIVILEGES.floorGet] });
+    for (const account of ['viewer', 'club', 'clubAdmin'] as const) {
+      await signIn(account);
+      expect(await search()).toEqual({ ...INSUFFICIENT_PERMISSION, data: null });
+    }
+    const homeFloors = floors()
+      .find((floor) => floor.type === 'home')
+      .map((floor) => floor.id)
+      .sort();
+    // The floor center's own privilege, and the global config's, whose link actions pick a floor.
+    for (const privilege of [PRIVILEGES.floorSearch, PRIVILEGES.configSave]) {
+      operators().update('op-viewer', { privileges: [privilege] });
+      await signIn('viewer');
+      const answer = await search();
+      expect(answer.code).toBe(200);
+      expect(answer.data.results.map((floor) => floor.id).sort()).toEqual(homeFloors);
+    }
   });
 
   it('refuses the club admin a floor and its saves with 968', async () => {

@@ -1,7 +1,8 @@
 /**
- * The floor center (02-operations §7): one floor by id, create (FloorCenterCreateFloor) and update
- * (FloorCenterUpdateFloor), each checked by `readFloorInput`; an update keeps the floor's type. The search of
- * one type's floors (-weight, then -updated_at) is the shared selectors' (`lookups.ts`), over the same floors.
+ * The floor center (02-operations §7): the search of one type's floors (-weight, then -updated_at), one floor by
+ * id, create (FloorCenterCreateFloor) and update (FloorCenterUpdateFloor), each checked by `readFloorInput`; an
+ * update keeps the floor's type. Every call checks its privilege, as the brand's backend does: the search takes
+ * FloorCenterSearchFloor, or the save privilege of an editor whose link actions pick a floor.
  */
 import type { HttpHandler } from 'msw';
 import { PRIVILEGES } from '../../config/privileges';
@@ -11,6 +12,7 @@ import { endpoint } from '../lib/endpoint';
 import { ok } from '../lib/envelope';
 import { notFound } from '../lib/errors';
 import { answeringOnce } from '../lib/idempotency';
+import { searchHandlerFor } from '../lib/searchHandler';
 import { nowSeconds, requireOperator } from '../lib/session';
 import { readFloorInput } from './floorRules';
 
@@ -25,8 +27,33 @@ function findFloor(id: unknown): FloorRecord {
 }
 
 export function floorCenterHandlers(): HttpHandler[] {
-  const { floorCreate, floorGet, floorUpdate } = PRIVILEGES;
+  const {
+    floorCreate,
+    floorGet,
+    floorSearch,
+    floorUpdate,
+    configSave,
+    promoteActivitySave,
+    promoteConfigSave,
+  } = PRIVILEGES;
   return [
+    searchHandlerFor(
+      `${FLOOR}/:type/search`,
+      ({ params }) => floors().find((floor) => floor.type === params.type),
+      {
+        // The floor selector of a link action searches floors too: in the page builder, the global config and
+        // the promote activity and config editors (as the coupon search answers the activity editor's picker).
+        privilege: [
+          floorSearch,
+          floorCreate,
+          floorUpdate,
+          configSave,
+          promoteActivitySave,
+          promoteConfigSave,
+        ],
+        defaultOrder: '-weight,-updated_at',
+      },
+    ),
     endpoint(
       'post',
       `${FLOOR}/create`,

@@ -1,14 +1,13 @@
 /**
- * The lists behind the shared selectors (03-community-analytics §7): floors per type, product categories,
- * products and tags, forms, reservation and red-packet activities, subscribe-message activities and templates,
- * and the tag center's scopes, categories and tags. Reading these needs a session: any operator who edits a
- * page may pick from them.
+ * The lists behind the shared selectors (03-community-analytics §7): product categories, products and tags,
+ * forms, reservation and red-packet activities, subscribe-message activities and templates, and the tag center's
+ * scopes, categories and tags. Reading these needs a session: any operator who edits a page may pick from them.
+ * The floor selector reads the floor center's own search (`floorCenter.ts`, behind its privilege).
  */
 import type { HttpHandler } from 'msw';
 import type { SubscribeTemplate } from '../../src-services/lookups';
 import {
   categories,
-  floors,
   forms,
   products,
   productTags,
@@ -32,11 +31,6 @@ const notDeleted = <T extends { is_deleted?: boolean }>(items: readonly T[]) =>
 
 export function lookupHandlers(): HttpHandler[] {
   return [
-    searchHandlerFor(
-      '/api/v1/floor-center/floor/:type/search',
-      ({ params }) => floors().find((floor) => floor.type === params.type),
-      { defaultOrder: '-weight,-updated_at' },
-    ),
     searchHandlerFor('/api/v1/categories/query', () => categories().all(), { defaultOrder: '-updated_at' }),
     searchHandlerFor('/api/v1/products/query', () => products().all(), { defaultOrder: '-updated_at' }),
     searchHandlerFor('/api/v1/products/search', () => products().all(), { defaultOrder: '-created_at' }),
