@@ -47,6 +47,8 @@ export const PRIVILEGES = {
   // reservations
   reservationSearch: 'ReservationCenterSearchRecord',
   reservationExport: 'ReservationCenterExportRecord',
+  /** Identity numbers shown whole in the records and their export; masked without it. */
+  reservationReadIdentity: 'ReservationCenterReadIdentity',
   reservationPolicySave: 'ReservationCenterSavePolicy',
   // coupons
   couponSearch: 'CouponCenterSearchCoupon',
@@ -96,6 +98,8 @@ export const PRIVILEGES = {
   formCenterUpdateForm: 'FormCenterUpdateForm',
   formCenterCreateForm: 'FormCenterCreateForm',
   formCenterSearchRecord: 'FormCenterSearchRecord',
+  /** As the reservations' (named like the spec's form-center privileges). */
+  formCenterReadIdentity: 'FormCenterReadIdentity',
   formCenterSearchActionLog: 'FormCenterSearchActionLog',
   // subscribe messages
   subscribeMsgSearch: 'SubscribeMsgSearch',

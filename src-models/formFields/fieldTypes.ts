@@ -34,6 +34,20 @@ export interface FilterSpec {
 export interface FieldWords {
   locale: string;
   t: (id: MessageId) => string;
+  /**
+   * Identity document numbers shown whole: the operator holds the privilege that reads them (config/privileges.ts,
+   * `*ReadIdentity`). Masked otherwise, in the table and the export alike.
+   */
+  wholeIdentity: boolean;
+}
+
+/**
+ * An identity document's number as an operator without the privilege sees it: the first and last few characters
+ * (3 and 4 of a mainland number's 18; 1 and 2 of a passport's 9), stars between, its length kept.
+ */
+export function maskIdentityNumber(id: string): string {
+  const [head, tail] = id.length >= 15 ? [3, 4] : id.length >= 6 ? [1, 2] : [0, 0];
+  return id.slice(0, head) + '*'.repeat(id.length - head - tail) + id.slice(id.length - tail);
 }
 
 type Obj = Record<string, unknown>;
@@ -169,7 +183,8 @@ const IDENTITY_WORDS: Record<string, MessageId> = {
 
 function identityText(value: unknown, words: FieldWords): string {
   if (!isObject(value)) return rawText(value);
-  const { type, name, id, birthday } = value as IdentityValue;
+  const { type, name, birthday } = value as IdentityValue;
+  const id = typeof value.id === 'string' && !words.wholeIdentity ? maskIdentityNumber(value.id) : value.id;
   const kind = type && IDENTITY_WORDS[type] ? words.t(IDENTITY_WORDS[type]) : type;
   return joined([kind && id ? `${kind}: ${id}` : (kind ?? id), name, birthday], ' · ');
 }

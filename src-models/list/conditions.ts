@@ -89,6 +89,9 @@ export function formatDateTime(seconds: number): string {
 
 export const formatDate = (seconds: number) => formatDateTime(seconds).slice(0, 10);
 
+/** Today's `YYYY-MM-DD` in UTC+8, the brand's business day, wherever the browser's clock is set. */
+export const businessToday = (now = Date.now()) => formatDate(Math.floor(now / 1000));
+
 interface OperatorSpec {
   toItem(raw: string): Pick<QueryItem, 'op' | 'v'> | null;
   fromItem(v: unknown): string;

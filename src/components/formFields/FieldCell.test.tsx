@@ -3,12 +3,12 @@
  * the operator reads, in English and in Chinese. The export writes the same texts (src-models/formFields).
  */
 import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { FORM_FIELD_TYPES, type FormField } from 'config/formFields';
 import enMessages from 'src-locales/en-US/areas';
 import zhMessages from 'src-locales/zh-CN/areas';
-import { fieldExportValue } from 'src-models/formFields';
-import { FieldCell, useFieldWords } from './FieldCell';
+import { fieldExportValue, maskIdentityNumber } from 'src-models/formFields';
+import { FieldCell, fieldWords } from './FieldCell';
 
 /** 2025-06-01 00:00 and 2025-06-03 14:30 UTC+8. */
 const JUNE_1 = 1748707200;
@@ -109,8 +109,8 @@ const CASES: [string, FormField, unknown, string, string][] = [
   ['no answer', field('text'), undefined, '-', '-'],
 ];
 
-function Cell({ of, value }: { of: FormField; value: unknown }) {
-  const words = useFieldWords();
+function Cell({ of, value, wholeIdentity }: { of: FormField; value: unknown; wholeIdentity: boolean }) {
+  const words = fieldWords(useIntl(), wholeIdentity);
   return (
     <div data-testid="cell">
       <FieldCell field={of} value={value} words={words} />
@@ -118,11 +118,12 @@ function Cell({ of, value }: { of: FormField; value: unknown }) {
   );
 }
 
-function renderCell(of: FormField, value: unknown, locale: 'en-US' | 'zh-CN') {
+/** As an operator who may read identity numbers whole (`wholeIdentity`) or not. */
+function renderCell(of: FormField, value: unknown, locale: 'en-US' | 'zh-CN', wholeIdentity = true) {
   const messages = locale === 'en-US' ? enMessages : zhMessages;
   return render(
     <IntlProvider locale={locale} messages={messages}>
-      <Cell of={of} value={value} />
+      <Cell of={of} value={value} wholeIdentity={wholeIdentity} />
     </IntlProvider>,
   );
 }
@@ -159,9 +160,22 @@ describe('a form record’s answer in a table cell', () => {
   });
 
   it('exports the same words, numbers as numbers', () => {
-    const words = { locale: 'zh-CN', t: (id: string) => (zhMessages as Record<string, string>)[id] };
+    const t = (id: string) => (zhMessages as Record<string, string>)[id];
+    const words = { locale: 'zh-CN', t, wholeIdentity: true };
     expect(fieldExportValue(field('number'), 12, words)).toBe(12);
     expect(fieldExportValue(GENDER, 'FEMALE', words)).toBe('女');
     expect(fieldExportValue(field('tc'), 'agree', words)).toBe('已同意');
+    const document = { type: 'mainland', id: '110101199003071234' };
+    expect(fieldExportValue(field('identity'), document, { ...words, wholeIdentity: false })).toBe(
+      '大陆身份证: 110***********1234',
+    );
+  });
+
+  it('masks identity numbers for an operator without the privilege to read them whole', () => {
+    const document = { type: 'passport', name: 'Leo Chen', id: 'E12345678', birthday: '1990-05-07' };
+    renderCell(field('identity'), document, 'en-US', false);
+    expect(screen.getByTestId('cell').textContent).toBe('Passport: E******78 · Leo Chen · 1990-05-07');
+    expect(maskIdentityNumber('110101199003071234')).toBe('110***********1234');
+    expect(maskIdentityNumber('C1234')).toBe('*****');
   });
 });

@@ -1,14 +1,27 @@
 import { useMemo } from 'react';
 import { Tag, Typography } from 'antd';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { FormField } from 'config/formFields';
+import type { Privilege } from 'config/privileges';
 import { describeFieldType, fieldText, type FieldWords } from 'src-models/formFields';
+import { selectCan } from 'src-models/session';
+import { useAppSelector } from 'src/store/hooks';
 
-/** The operator's language and words for the form field texts (src-models/formFields). */
-export function useFieldWords(): FieldWords {
+/**
+ * The operator's language and words for the form field texts (src-models/formFields); identity numbers whole
+ * only for an operator holding `readIdentity`.
+ */
+export function useFieldWords(readIdentity: Privilege): FieldWords {
   const intl = useIntl();
-  return useMemo(() => ({ locale: intl.locale, t: (id) => intl.formatMessage({ id }) }), [intl]);
+  const wholeIdentity = useAppSelector((state) => selectCan(state, [readIdentity]));
+  return useMemo(() => fieldWords(intl, wholeIdentity), [intl, wholeIdentity]);
 }
+
+export const fieldWords = (intl: IntlShape, wholeIdentity: boolean): FieldWords => ({
+  locale: intl.locale,
+  t: (id) => intl.formatMessage({ id }),
+  wholeIdentity,
+});
 
 const EMPTY = '-';
 

@@ -1,6 +1,5 @@
-/** The date of a filter condition: a reservation date offers today and later only (02-operations §5). */
+/** The date of a filter condition: a reservation date offers the business day (UTC+8) and later only (02-operations §5). */
 import { fireEvent, render, screen } from '@testing-library/react';
-import dayjs from 'dayjs';
 import DateValueInput from './DateValueInput';
 
 function open(futureOnly: boolean) {
@@ -11,19 +10,26 @@ function open(futureOnly: boolean) {
   fireEvent.click(screen.getByRole('textbox', { name: 'Value' }));
 }
 
-const cellOf = (date: dayjs.Dayjs) =>
-  document.querySelector(`td[title="${date.format('YYYY-MM-DD')}"]`) as HTMLElement;
+const cell = (date: string) => document.querySelector(`td[title="${date}"]`) as HTMLElement;
 
 describe('a date condition', () => {
-  it('closes the days before today when it is a reservation date', () => {
+  // An operator in New York at 12:30 on 28 November 2026: it is already 01:30 on the 29th in UTC+8.
+  const zone = process.env.TZ;
+  beforeEach(() => {
+    process.env.TZ = 'America/New_York';
+    jest.useFakeTimers({ now: new Date('2026-11-28T17:30:00Z'), advanceTimers: true });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    process.env.TZ = zone;
+  });
+
+  it("closes the days before the business day when it is a reservation date, whatever the browser's zone", () => {
+    expect(new Date().getDate()).toBe(28);
     open(true);
-    // The panel opens on this month: the first of it is past unless today is the first.
-    const today = dayjs();
-    expect(cellOf(today)).not.toHaveClass('ant-picker-cell-disabled');
-    expect(cellOf(today.add(1, 'day'))).not.toHaveClass('ant-picker-cell-disabled');
-    const yesterday = today.subtract(1, 'day');
-    if (yesterday.month() === today.month())
-      expect(cellOf(yesterday)).toHaveClass('ant-picker-cell-disabled');
+    expect(cell('2026-11-28')).toHaveClass('ant-picker-cell-disabled');
+    expect(cell('2026-11-29')).not.toHaveClass('ant-picker-cell-disabled');
+    expect(cell('2026-11-30')).not.toHaveClass('ant-picker-cell-disabled');
   });
 
   it('offers every day otherwise', () => {

@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { businessToday } from 'src-models/list';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -7,7 +8,7 @@ const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 interface Props {
   label: string;
   withTime: boolean;
-  /** Past days cannot be picked (reservation dates). */
+  /** Days before the business day (UTC+8) cannot be picked (reservation dates). */
   futureOnly?: boolean;
   value: string;
   onChange: (raw: string) => void;
@@ -22,7 +23,8 @@ export default function DateValueInput({ label, withTime, futureOnly = false, va
       placeholder={label}
       showTime={withTime}
       format={format}
-      disabledDate={futureOnly ? (date) => date.isBefore(dayjs(), 'day') : undefined}
+      // Days as the conditions read them: UTC+8 days, whatever the browser's zone.
+      disabledDate={futureOnly ? (date) => date.format(DATE_FORMAT) < businessToday() : undefined}
       value={value ? dayjs(value, format) : null}
       onChange={(next) => onChange(next ? next.format(format) : '')}
       style={{ width: '100%' }}

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
+import { PRIVILEGES } from 'config/privileges';
 import { useNavigate, useParams } from 'react-router';
 import { formActions, formRecordList, formRecordScope, formSelectors } from 'src-models/formCenter';
 import type { FormCenterRecord } from 'src-services/formCenter';
@@ -20,7 +21,7 @@ import { RecordExportButton } from './RecordExportButton';
  */
 export default function FormRecordsPage() {
   const intl = useIntl();
-  const words = useFieldWords();
+  const words = useFieldWords(PRIVILEGES.formCenterReadIdentity);
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

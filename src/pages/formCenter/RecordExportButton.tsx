@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
+import { PRIVILEGES } from 'config/privileges';
 import type { FormCenterForm } from 'src-services/formCenter';
 import { formRecordExportActions, selectFormRecordExport } from 'src-models/formCenter';
 import { useSheetWriter } from 'src/components/export/useSheetWriter';
@@ -14,7 +15,7 @@ import { recordSheetColumns, recordsFileName } from './recordColumns';
  */
 export function RecordExportButton({ form }: { form: FormCenterForm }) {
   const intl = useIntl();
-  const words = useFieldWords();
+  const words = useFieldWords(PRIVILEGES.formCenterReadIdentity);
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectFormRecordExport);
   const mine = state.formId === form.id;

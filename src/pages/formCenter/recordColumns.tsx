@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { FormField } from 'config/formFields';
 import type { MessageId } from 'src-locales/messageIds';
 import type { FieldWords } from 'src-models/formFields';
-import { formatDate, formatDateTime, type FilterField } from 'src-models/list';
+import { businessToday, formatDateTime, type FilterField } from 'src-models/list';
 import type { FormCenterRecord } from 'src-services/formCenter';
 import type { SheetColumn } from 'src/components/export/sheetCells';
 import { formFieldColumns, formFieldFilters, formFieldSheetColumns } from 'src/components/formFields';
@@ -52,5 +52,4 @@ export function recordSheetColumns(
 }
 
 /** The file is named after the form and the day it was made (UTC+8). */
-export const recordsFileName = (formName: string, now = Date.now()) =>
-  `${formName}-${formatDate(Math.floor(now / 1000))}`;
+export const recordsFileName = (formName: string, now = Date.now()) => `${formName}-${businessToday(now)}`;

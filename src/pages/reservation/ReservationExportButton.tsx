@@ -1,8 +1,9 @@
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
+import { PRIVILEGES } from 'config/privileges';
 import type { FormField } from 'config/formFields';
-import { formatDate } from 'src-models/list';
+import { businessToday } from 'src-models/list';
 import { reservationDeskActions, selectReservationExport } from 'src-models/reservations';
 import { useSheetWriter } from 'src/components/export/useSheetWriter';
 import { useFieldWords } from 'src/components/formFields';
@@ -13,7 +14,7 @@ const FILE_TAB: Record<ReservationTab, string> = { hasDealer: 'has-dealer', noDe
 
 /** 02-operations §7: the file is named with the day it was made (UTC+8). */
 export const exportName = (tab: ReservationTab, now = Date.now()) =>
-  `reservations-${FILE_TAB[tab]}-${formatDate(Math.floor(now / 1000))}`;
+  `reservations-${FILE_TAB[tab]}-${businessToday(now)}`;
 
 interface Props {
   activityId: string;
@@ -28,7 +29,7 @@ interface Props {
  */
 export function ReservationExportButton({ activityId, fields, tab }: Props) {
   const intl = useIntl();
-  const words = useFieldWords();
+  const words = useFieldWords(PRIVILEGES.reservationReadIdentity);
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectReservationExport);
   const mine = state.activityId === activityId;

@@ -1,6 +1,6 @@
 /**
  * The reservation records as an operator sees them: a column per form field, status tags, the tabs, filters, a
- * form that could not be loaded, Export only with its privilege. One render a tab.
+ * form that could not be loaded, Export and whole identity numbers only with their privileges. One render a tab.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
@@ -97,6 +97,9 @@ describe('the Has Dealer tab', () => {
     };
     expect(within(row).getByText(statusWords[newest.status])).toHaveClass('ant-tag');
     expect(within(row).getByText(newest.metadata!.store_name!)).toBeInTheDocument();
+    // The admin holds the privilege that reads identity numbers whole.
+    const identity = newest.form_data.identity as { id: string };
+    expect(within(row).getByText(new RegExp(`: ${identity.id} `))).toBeInTheDocument();
     // The field the product does not know shows what it holds.
     expect(within(row).getByText(/"stars":\d/)).toBeInTheDocument();
     expect(headers()).toContain('试驾时段');
@@ -116,5 +119,12 @@ describe('the No Dealer tab', () => {
     expect(screen.getByRole('link', { name: 'No Dealer' })).toHaveAttribute('aria-current', 'page');
     // Both tabs are the same records list (ReservationRecords): the Has Dealer tab above shows Export to the admin.
     expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
+
+    // Without ReservationCenterReadIdentity, identity numbers show only their first and last few characters.
+    const table = screen.getByRole('table');
+    const numbers = recordsOf(activityId).map((record) => (record.form_data.identity as { id: string }).id);
+    for (const id of numbers) expect(table.textContent).not.toContain(id);
+    const masked = numbers.map((id) => `${id.slice(0, 1)}${'*'.repeat(id.length - 3)}${id.slice(-2)}`);
+    expect(masked.some((text) => table.textContent?.includes(text))).toBe(true);
   });
 });

@@ -29,7 +29,7 @@ const NO_FIELDS: never[] = [];
  */
 export function ReservationRecords({ tab }: { tab: ReservationTab }) {
   const intl = useIntl();
-  const words = useFieldWords();
+  const words = useFieldWords(PRIVILEGES.reservationReadIdentity);
   const dispatch = useAppDispatch();
   const config = useAppSelector(configSelectors.selectData);
   const configLoad = useAppSelector(configSelectors.selectLoad);
