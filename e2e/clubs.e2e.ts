@@ -1,10 +1,21 @@
 /**
  * Owners' clubs in Chromium, as their operators click them (issue 17): a club administrator signs in, sees only
  * the Application tab and their club's applications, and rejects one with a reason, which the audit trail then
- * shows; an operator approves a selection and reads each row's outcome (1340675 for a membership that expired).
+ * shows; an operator approves a selection and reads each row's outcome (1340675 for a membership that expired);
+ * a club whose stored rich text carries inline handlers opens in its editor with no CSP violation (issue 33 §5).
  */
 import type { Page } from 'playwright-core';
-import { errorsOf, callInPage, newPage, signIn, resetMock, clickInDialog } from './harness';
+import {
+  appUrl,
+  errorsOf,
+  callInPage,
+  cspViolations,
+  firstFound,
+  newPage,
+  signIn,
+  resetMock,
+  clickInDialog,
+} from './harness';
 
 beforeEach(resetMock);
 
@@ -116,6 +127,32 @@ describe("owners' clubs in Chromium", () => {
     ).toBe(true);
     await results.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
     await results.waitFor({ state: 'detached' });
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('opens a club whose stored rich text holds inline handlers with no Content-Security-Policy violation', async () => {
+    const { page } = await newPage();
+    const violations = await cspViolations(page);
+    await signIn(page, 'admin', '/doc/list');
+    await page.getByTestId('list-total').waitFor();
+    const club = await firstFound<{ id: string }>(page, '/api/v1/scrm/doc/search');
+    // A backend that does not clean rich text (issue 33 §5): the club's introduction and charging standard come with
+    // handlers the editor must never hand to the browser's parser.
+    await page.route(`**/api/v1/scrm/doc/${club.id}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      body.data.doc_intro =
+        '<h3 onmouseover="alert(1)">Riding together</h3><p>Every weekend.<img src="x" onerror="alert(2)"></p>' +
+        '<svg onload="alert(3)"></svg>';
+      body.data.rule_charging_standard = '<p onclick="alert(4)">Annual fee: <strong>¥800</strong></p>';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(appUrl(`/doc/${club.id}`));
+    await page.getByRole('tab', { name: 'DOC Information' }).click();
+    const editors = page.locator('.public-DraftEditor-content');
+    await editors.filter({ hasText: 'Riding together' }).getByText('Every weekend.').waitFor();
+    await editors.getByText('Annual fee: ¥800').waitFor();
+    expect(violations).toEqual([]);
     expect(errorsOf(page)).toEqual([]);
   });
 });

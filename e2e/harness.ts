@@ -106,6 +106,30 @@ export function errorsOf(page: Page): string[] {
   return pageErrors.get(page) ?? [];
 }
 
+/** Every Content-Security-Policy violation the page reports, by event, console or page error. */
+export async function cspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
+        report(`${event.violatedDirective} refused ${event.blockedURI || 'an inline resource'}`);
+      },
+      true,
+    );
+  });
+  const mentionsCsp = (text: string) => /Content[- ]Security[- ]Policy/i.test(text);
+  page.on('console', (message) => {
+    if (mentionsCsp(message.text())) violations.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (mentionsCsp(error.message)) violations.push(error.message);
+  });
+  return violations;
+}
+
 /**
  * A POST to the mock's own controls (/__mock/...), on a connection of its own: Node's fetch reuses a kept-alive
  * one, which the server may close at the very moment of reuse on a loaded machine ("other side closed").

@@ -7,11 +7,18 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Page, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { contentSecurityPolicy, securityHeaders } from '../config/securityHeaders';
 import { mediaBytes } from '../mock/testing';
 import { E2E_FRAME_ANCESTORS } from './globalSetup';
-import { appUrl, errorsOf, newPage, serverOfThisWorker, signInThroughLoginPage } from './harness';
+import {
+  appUrl,
+  cspViolations,
+  errorsOf,
+  newPage,
+  serverOfThisWorker,
+  signInThroughLoginPage,
+} from './harness';
 import { hasNginx, NGINX_MISSING, startNginx, type RunningNginx } from './nginxServer';
 
 const DIST = path.resolve(__dirname, '../dist');
@@ -71,30 +78,6 @@ function mainChunk(): string {
     fs.readFileSync(path.join(DIST, 'index.html'), 'utf8').match(/src="(\/js\/main\.\w+\.js)"/) ?? [];
   if (!src) throw new Error('No main chunk in dist/index.html: run npm run build:e2e');
   return src;
-}
-
-/** Every Content-Security-Policy violation the page reports, by event, console or page error. */
-async function cspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => {
-        const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
-        report(`${event.violatedDirective} refused ${event.blockedURI || 'an inline resource'}`);
-      },
-      true,
-    );
-  });
-  const mentionsCsp = (text: string) => /Content[- ]Security[- ]Policy/i.test(text);
-  page.on('console', (message) => {
-    if (mentionsCsp(message.text())) violations.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (mentionsCsp(error.message)) violations.push(error.message);
-  });
-  return violations;
 }
 
 async function login(): Promise<string> {

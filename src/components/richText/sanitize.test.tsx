@@ -1,5 +1,40 @@
+import DOMPurify from 'dompurify';
+import { RICH_TEXT_CONFIG } from 'config/richTextPolicy';
 import { isBlankHtml, sanitizeHtml } from './sanitize';
 import { DANGER, XSS_CORPUS } from './xssCorpus';
+
+/** What the editor writes, and the mock's seeded rich text: read the same as DOMPurify alone reads it. */
+const EDITOR_HTML = [
+  '<h3>About the club</h3><p>Founded in 2011, we ride every weekend.</p><ul><li>Monthly rides of 200-400 km</li></ul>',
+  '<p>年度会费：<strong>800元</strong>，每年年审时续缴。</p><p>全程 2100 公里，用了九天。<br/>装备清单：头盔。</p>',
+  '<p style="text-align:center;color:#f5222d">A &amp; B&nbsp;&lt;3</p><ol><li><em>one</em></li></ol><hr>',
+  '<p><a href="https://moto.example/a?x=1&amp;y=2" target="_blank">link</a> <a href="mailto:a@b.c">mail</a></p>',
+  '<blockquote><p>q</p></blockquote><pre><code>x &gt; 1</code></pre><p><s>s</s><del>d</del><sup>2</sup></p>',
+];
+
+/** Every element of every document DOMParser (DOMPurify's parser) makes while `run` runs. */
+function parsedElements(run: () => void): Element[] {
+  const parse = DOMParser.prototype.parseFromString;
+  const parsed: Document[] = [];
+  const spy = jest.spyOn(DOMParser.prototype, 'parseFromString').mockImplementation(function (
+    this: DOMParser,
+    html,
+    type,
+  ) {
+    const doc = parse.call(this, html, type);
+    parsed.push(doc);
+    return doc;
+  });
+  try {
+    run();
+  } finally {
+    spy.mockRestore();
+  }
+  return parsed.flatMap((doc) => [...doc.querySelectorAll('*')]);
+}
+
+const handlersOf = (elements: Element[]) =>
+  elements.flatMap((element) => element.getAttributeNames().filter((name) => /^on/i.test(name)));
 
 describe('sanitizeHtml', () => {
   it.each(XSS_CORPUS)('leaves nothing that runs of %s', (payload) => {
@@ -26,6 +61,22 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p style="color: red; background-image: url(x); text-align: center">x</p>')).toBe(
       '<p style="color: red; text-align: center">x</p>',
     );
+  });
+
+  it('never parses an event handler: Chromium reports each one to the Content-Security-Policy', () => {
+    const hostile = [...XSS_CORPUS, '<p>Check my route!<img src="x" onerror="alert(1)"></p>'];
+    const elements = parsedElements(() => hostile.forEach((payload) => sanitizeHtml(payload)));
+    expect(elements.length).toBeGreaterThan(0);
+    expect(handlersOf(elements)).toEqual([]);
+    // DOMPurify alone parses them, then removes them.
+    const alone = parsedElements(() =>
+      hostile.forEach((payload) => DOMPurify.sanitize(payload, RICH_TEXT_CONFIG)),
+    );
+    expect(handlersOf(alone)).toContain('onerror');
+  });
+
+  it.each(EDITOR_HTML)('reads what the editor writes as DOMPurify alone does: %s', (html) => {
+    expect(sanitizeHtml(html)).toBe(DOMPurify.sanitize(html, RICH_TEXT_CONFIG));
   });
 
   it('keeps mail and phone links', () => {
