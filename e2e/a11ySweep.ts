@@ -1,7 +1,8 @@
 /**
  * The accessibility sweep (issue 10 §7), one test file per language (a11y.<locale>.e2e.ts, which run side by
  * side): axe finds no serious or critical violation on the login page and on every page
- * the admin can open, in both languages. The pages come from the route table, so a new area's routes are
+ * the admin can open, in both languages; and at 1440 and 1280 px no page scrolls sideways and no text wraps a
+ * character or two a line (issue 33 §4). The pages come from the route table, so a new area's routes are
  * checked as soon as they are listed; `:id` routes open a real record of the mock, found through the page.
  * Besides the routes: each tab of the tracking dashboards, the coupon create modal and the filter panel's
  * Saved Filters tab, the import dialog and its preview, and the shell on a test-environment host (its red header).
@@ -26,7 +27,7 @@ import {
   signedInSession,
   resetMock,
 } from './harness';
-import { RULES_BELOW_SERIOUS } from './axeRules';
+import { EXPERIMENTAL_WCAG_RULES, RULES_BELOW_SERIOUS } from './axeRules';
 
 type Locale = 'zh-CN' | 'en-US';
 
@@ -176,9 +177,56 @@ async function audit(page: Page, name: string, found: Violation[], navigated = f
   for (const finding of await seriousFindings(page)) found.push({ page: name, ...finding });
 }
 
+/**
+ * The widths of an operator's screen (issue 33 §4): a page opens at the first, then the window is widened (a
+ * window narrowed would catch the charts before they follow it, which they do a moment later).
+ */
+const WIDTHS = [1280, 1440] as const;
+
+/**
+ * What breaks the layout: a page wider than the window (it scrolls sideways), or a text of three or more
+ * characters wrapped at most two characters a line ('共 3,000 条' over six lines).
+ */
+function layoutFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth > clientWidth)
+      faults.push(`the page scrolls sideways: ${scrollWidth} px in ${clientWidth}`);
+    const range = document.createRange();
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const characters = [...(node.textContent ?? '').trim()].length;
+      if (characters < 3) continue;
+      range.selectNodeContents(node);
+      const lines = new Set(
+        [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+      ).size;
+      if (lines >= 2 && characters / lines <= 2) {
+        const where = node.parentElement!;
+        faults.push(
+          `'${node.textContent!.trim().slice(0, 24)}' over ${lines} lines in ${where.tagName.toLowerCase()}.${[...where.classList].join('.')}`,
+        );
+      }
+    }
+    return faults;
+  });
+}
+
+/** Audits the page at the narrower width, then checks its layout at each width. */
 async function visit(page: Page, route: string, name: string, found: Violation[]) {
+  await page.setViewportSize({ width: WIDTHS[0], height: 900 });
   await page.goto(appUrl(route));
   await audit(page, name, found, route !== '/login');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // Laid out again, and what measures itself (the folding toolbars) drawn again.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    for (const fault of await layoutFaults(page))
+      found.push({ page: `${name} at ${width} px`, rule: 'layout', impact: '', target: '', summary: fault });
+  }
 }
 
 function report(found: Violation[]): string {
@@ -320,6 +368,8 @@ export function sweepOnce(): void {
       );
       for (const serious of ['color-contrast', 'label', 'button-name', 'aria-required-children'])
         expect(RULES_BELOW_SERIOUS).not.toContain(serious);
+      // WCAG 2.1's 2.5.3 (a control's name holds its visible label) is experimental in axe, and runs.
+      expect(EXPERIMENTAL_WCAG_RULES).toContain('label-content-name-mismatch');
     });
 
     it('the admin can open pages of every area', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Download, Locator, Page, Response } from 'playwright-core';
 import { launchChromium } from './chromium';
 import AxeBuilder from '@axe-core/playwright';
-import { RULES_BELOW_SERIOUS } from './axeRules';
+import { AXE_RULES } from './axeRules';
 import { env } from 'config/env';
 
 export type DemoRole = 'admin' | 'club' | 'viewer' | 'clubAdmin';
@@ -398,11 +398,10 @@ export async function seriousFindings(page: Page): Promise<AxeFinding[]> {
   // Only violations are read: axe then skips gathering the nodes of every rule that passed (a list page has
   // thousands), much of its time on a large page. Legacy mode runs axe in the page itself: the default opens a
   // blank page per call to merge the results of cross-origin frames (the app has no frames), 2-4 s of each check.
-  // The rules that cannot report a serious violation are not run (axeRules.ts).
+  // The rules that cannot report a serious violation are not run; the experimental WCAG ones are (axeRules.ts).
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .disableRules([...RULES_BELOW_SERIOUS])
+    .options({ resultTypes: ['violations'], rules: AXE_RULES })
     .analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -414,6 +413,19 @@ export async function seriousFindings(page: Page): Promise<AxeFinding[]> {
         summary: node.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '',
       })),
     );
+}
+
+/**
+ * Clicks a button of a list page where the toolbar line's width put it: on the page, or folded into the list's
+ * More (src/components/list/FoldingToolbar.tsx).
+ */
+export async function clickListButton(page: Page, name: string): Promise<void> {
+  // The total drawn first: the line's room is known, and the buttons folded for it.
+  await page.getByTestId('list-total').waitFor();
+  const shown = page.getByRole('button', { name, exact: true });
+  if (await shown.isVisible()) return shown.click();
+  await page.locator('.folding-toolbar__more:not(.folding-toolbar__more--idle)').getByRole('button').click();
+  await page.locator('.folding-toolbar__menu').getByRole('button', { name, exact: true }).click();
 }
 
 /** The serious and critical axe violations of what the page shows now (open popovers and dialogs included). */

@@ -16,6 +16,7 @@ import {
   clickInDialog,
   expireSessions,
   signInAfterExpiry,
+  clickListButton,
 } from './harness';
 
 beforeEach(resetMock);
@@ -69,7 +70,9 @@ describe('the member list in Chromium', () => {
       { route: '/doc/member/list', open: 'Download by month' },
     ]) {
       await page.goto(`${page.url().split('#')[0]}#${route}`);
-      await page.getByRole('button', { name: open }).click();
+      // The new route drawn: until then the shell keeps the previous page on screen.
+      await page.locator(`main[data-route="${route}"]`).waitFor();
+      await clickListButton(page, open);
       const dialog = page.getByRole('dialog');
       const month = dialog.getByLabel('Month');
       await month.fill('2025-03');
@@ -154,7 +157,7 @@ describe('the member list in Chromium', () => {
 
     await page.getByRole('button', { name: `Select all ${matching} matching users` }).click();
     await page.getByText(`All ${matching} users matching the filter are selected`).waitFor();
-    await page.getByRole('button', { name: 'Tag selected users' }).click();
+    await clickListButton(page, 'Tag selected users');
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`Tag all ${matching} users matching the filter`).waitFor();
     await choose(page, dialog.getByLabel('Tag scope'), 'Members');

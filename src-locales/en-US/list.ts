@@ -6,6 +6,8 @@ export default {
   'list.deleted': 'deleted successfully',
   'list.deleteFailed': 'Delete failed',
   'list.refresh': 'Refresh',
+  'list.more': 'More',
+  'list.selectColumn': 'Select',
   'list.filters': 'Filters',
 
   'list.filter.saved': 'saved',

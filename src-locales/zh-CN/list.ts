@@ -7,6 +7,8 @@ const zh: Record<keyof typeof en, string> = {
   'list.deleted': '删除成功',
   'list.deleteFailed': '删除失败',
   'list.refresh': '刷新',
+  'list.more': '更多',
+  'list.selectColumn': '选择',
   'list.filters': '筛选',
 
   'list.filter.saved': '已保存',

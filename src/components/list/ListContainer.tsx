@@ -1,6 +1,6 @@
-import { useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import { ProTable, type ColumnsState, type ProColumns } from '@ant-design/pro-components';
-import { Button, Tooltip, Typography, type CheckboxProps } from 'antd';
+import { Button, Space, Tooltip, Typography, type CheckboxProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useIntl } from 'react-intl';
@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from 'src/store/hooks';
 import { LoadFailure } from '../loadFailure';
 import { ExportControl } from './ExportControl';
 import { FilterPanel } from './FilterPanel';
+import { FoldingToolbar } from './FoldingToolbar';
 import { claimFirstSearch } from './firstSearch';
 import type { ExportSpec, ListColumn, ListModelView, Row } from './types';
 import { useColumnChoice } from './useColumnChoice';
@@ -23,8 +24,13 @@ export interface ListContainerProps<T extends Row> {
   columns: ListColumn<T>[];
   filterFields: readonly FilterField[];
   rowKey: keyof T & string;
-  /** Buttons before the download button (create ...). */
-  toolbar?: ReactNode[];
+  /**
+   * The list's own buttons (create ...), each with its `key`: before refresh and the download, folded into More
+   * when the line is too narrow for them (FoldingToolbar).
+   */
+  toolbar?: ReactElement[];
+  /** Beside the total, inside the table's card: what the page says about the rows (the member list's selection). */
+  headerExtra?: ReactNode;
   /** The exported workbook's sheet and file name. */
   exportName?: { sheetName: string; path: string };
   /** Conditions the page ANDs into every search (a store's clerks, a member's coupons). */
@@ -43,6 +49,7 @@ export interface ListContainerProps<T extends Row> {
 }
 
 const NO_SCOPE: QueryItem[] = [];
+const NO_BUTTONS: ReactElement[] = [];
 
 /**
  * A column the page fixes (the row actions) stays in view while the table scrolls sideways, by CSS (list.css).
@@ -68,7 +75,8 @@ export function ListContainer<T extends Row>({
   columns,
   filterFields,
   rowKey,
-  toolbar = [],
+  toolbar = NO_BUTTONS,
+  headerExtra,
   exportName,
   scope = NO_SCOPE,
   stateInUrl = true,
@@ -170,6 +178,12 @@ export function ListContainer<T extends Row>({
               ? {
                   selectedRowKeys: selection,
                   hideSelectAll: true,
+                  // The column is named for a screen reader: its cells' header (axe: td-has-header).
+                  columnTitle: (
+                    <span className="list-container__unseen">
+                      {intl.formatMessage({ id: 'list.selectColumn' })}
+                    </span>
+                  ),
                   // antd hands these to the checkbox's input; its types list no aria props.
                   getCheckboxProps: (row: T) =>
                     ({
@@ -187,13 +201,24 @@ export function ListContainer<T extends Row>({
           options={{ reload: false, density: false, fullScreen: false, setting: { draggable: true } }}
           headerTitle={
             table.total === null ? null : (
-              <Typography.Text strong data-testid="list-total">
-                {intl.formatMessage({ id: 'list.total' }, { total: groupDigits(table.total) })}
-              </Typography.Text>
+              <Space size="middle">
+                <Typography.Text strong data-testid="list-total">
+                  {intl.formatMessage({ id: 'list.total' }, { total: groupDigits(table.total) })}
+                </Typography.Text>
+                {headerExtra}
+              </Space>
             )
           }
           toolBarRender={() => [
-            ...toolbar,
+            ...(toolbar.length
+              ? [
+                  <FoldingToolbar
+                    key={[intl.locale, ...toolbar.map((button) => button.key)].join()}
+                    items={toolbar}
+                    moreLabel={intl.formatMessage({ id: 'list.more' })}
+                  />,
+                ]
+              : []),
             <Tooltip key="refresh" title={intl.formatMessage({ id: 'list.refresh' })}>
               <Button
                 aria-label={intl.formatMessage({ id: 'list.refresh' })}

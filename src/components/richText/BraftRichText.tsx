@@ -43,13 +43,18 @@ export default function BraftRichText({
   }, [value]);
 
   // braft-editor's toolbar buttons show only an icon, with their (translated) name in `data-title`, and its
-  // editing area has no name: both are named here, after each render, for screen readers (issue 10 §7).
+  // editing area has no name: both are named here, after each render, for screen readers (issue 10 §7). The
+  // headings dropdown shows the current heading: its name holds that text too, as what is seen must be in what
+  // is heard (WCAG 2.5.3).
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = frame.current;
     if (!root) return;
-    root.querySelectorAll('button[data-title]:not([aria-label])').forEach((button) => {
-      button.setAttribute('aria-label', button.getAttribute('data-title') ?? '');
+    root.querySelectorAll('button[data-title]').forEach((button) => {
+      const title = button.getAttribute('data-title') ?? '';
+      const shown = button.textContent?.trim();
+      const name = shown ? `${title}: ${shown}` : title;
+      if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
     });
     const content = root.querySelector('.public-DraftEditor-content');
     const label = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent : null;

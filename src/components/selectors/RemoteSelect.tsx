@@ -2,6 +2,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Alert, Button, Select, Space, Switch, Tag, Typography, type SelectProps } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isShownNow, type LookupRequest, type MaybeVisible } from 'src-models/lookups';
+import { AriaCleanPopup } from './AriaCleanPopup';
 import { useErrorText } from './errorText';
 import { useLookup } from './useLookup';
 
@@ -127,6 +128,7 @@ export function RemoteSelect<T>({
         disabled={disabled}
         allowClear={allowClear}
         showSearch
+        popupRender={(list) => <AriaCleanPopup>{list}</AriaCleanPopup>}
         optionFilterProp="searchText"
         placeholder={placeholder ?? intl.formatMessage({ id: 'editors.selector.placeholder' })}
         notFoundContent={entry.status === 'loading' ? null : <FormattedMessage id="editors.selector.empty" />}

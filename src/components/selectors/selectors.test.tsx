@@ -154,5 +154,9 @@ describe('the other selectors', () => {
     expect(options).toEqual(expect.arrayContaining([expect.stringContaining('Touring')]));
     expect(options.some((text) => text.includes('Night ride'))).toBe(false);
     expect(screen.getByText('Riding')).toBeInTheDocument();
+    // Open, the list marks as selected only options (ARIA allows it nowhere else; axe: aria-allowed-attr).
+    const marked = [...document.querySelectorAll('[aria-selected]')];
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.filter((node) => node.getAttribute('role') !== 'option')).toEqual([]);
   });
 });

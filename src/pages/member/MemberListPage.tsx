@@ -199,32 +199,32 @@ export default function MemberListPage() {
       : []),
   ];
 
+  // Beside the total, in the table's card: what is chosen, and the choice of every matching member.
+  const selectionBar = canTag ? (
+    <Space className="member-selection" data-testid="member-selection">
+      {allSelected ? (
+        <>
+          <Typography.Text>{t('member.tag.allSelected', { total })}</Typography.Text>
+          <Button type="link" size="small" onClick={() => setAllSelected(false)}>
+            {t('member.tag.clearSelection')}
+          </Button>
+        </>
+      ) : (
+        <>
+          {list.selection.length > 0 ? (
+            <Typography.Text>{t('member.tag.selected', { count: list.selection.length })}</Typography.Text>
+          ) : null}
+          <Button type="link" size="small" onClick={() => setAllSelected(true)} disabled={total === 0}>
+            {t('member.tag.selectAll', { total })}
+          </Button>
+        </>
+      )}
+    </Space>
+  ) : null;
+
   return (
     <>
       {clerk.notice}
-      {canTag && list.total !== null ? (
-        <Space className="member-selection" style={{ marginBottom: 8 }} data-testid="member-selection">
-          {allSelected ? (
-            <>
-              <Typography.Text>{t('member.tag.allSelected', { total })}</Typography.Text>
-              <Button type="link" size="small" onClick={() => setAllSelected(false)}>
-                {t('member.tag.clearSelection')}
-              </Button>
-            </>
-          ) : (
-            <>
-              {list.selection.length > 0 ? (
-                <Typography.Text>
-                  {t('member.tag.selected', { count: list.selection.length })}
-                </Typography.Text>
-              ) : null}
-              <Button type="link" size="small" onClick={() => setAllSelected(true)} disabled={total === 0}>
-                {t('member.tag.selectAll', { total })}
-              </Button>
-            </>
-          )}
-        </Space>
-      ) : null}
       <ListContainer<Member>
         model={memberList}
         columns={columns}
@@ -233,6 +233,7 @@ export default function MemberListPage() {
         selectable={canTag ? selectable : undefined}
         exportName={{ sheetName: t('member.sheet'), path: 'members' }}
         toolbar={toolbar}
+        headerExtra={selectionBar}
       />
       <Suspense fallback={null}>
         {clerk.editor ? (
