@@ -2,7 +2,8 @@
  * The tag center in Chromium (issue 18): add a scope (it becomes the active one), switch to another ('switch'
  * plus its name), switch back and delete it after the confirmation: the first remaining scope is active, and the
  * log shows the scope's creation and deletion with who did them. On the Task page, a task tags a member of the
- * Members scope (its unionid from the Entity page), says 'Tag Task Success' and runs to done in the list.
+ * Members scope (its unionid from the Entity page), says 'Tag Task Success' and runs to done in the list. A tag
+ * typed in a category's drawer when the session ends is offered back on the Tag page after the next login.
  */
 import {
   chooseOption,
@@ -12,6 +13,8 @@ import {
   signIn,
   resetMock,
   clickInDialog,
+  expireSessions,
+  signInAfterExpiry,
 } from './harness';
 
 beforeEach(resetMock);
@@ -85,7 +88,9 @@ describe('the tag center in Chromium', () => {
     await memberIds.fill(`${unionid},`);
     await dialog.locator('.ant-select-selection-item-content', { hasText: unionid }).waitFor();
     await chooseOption(page, dialog.getByRole('combobox', { name: 'Tags' }), 'Vintage');
-    // The dialog as filled in, its tag list closed (a list open is the shared picker's, not this page's).
+    // The shared picker's list open (its options under their categories), then the dialog as filled in.
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.locator('.ant-modal-title').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
     expect(await seriousViolations(page)).toEqual([]);
@@ -99,6 +104,30 @@ describe('the tag center in Chromium', () => {
     // Tagged or already tagged, one member matched of one row.
     await row.getByText(/^[01] \/ 1 \/ 1$/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('offers a tag typed before the session ended on the Tag page, and saves it into its category', async () => {
+    const { page } = await newPage();
+    const errors = errorsOf(page);
+    await signIn(page, 'admin', '/tag-center/tag');
+    const row = page.locator('tr.ant-table-row').filter({ has: page.getByText('Riding', { exact: true }) });
+    await row.getByRole('button', { name: 'Tags' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Tags of Riding' });
+    await drawer.getByRole('button', { name: 'Add Tag' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Tag' });
+    await dialog.getByLabel('Name').fill('Night riders');
+    await expireSessions();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await signInAfterExpiry(page, '/tag-center/tag');
+    await page.getByText('Unsaved changes were kept').waitFor();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await drawer.waitFor();
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Night riders');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await drawer.getByText('Night riders', { exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ export interface SavedItemValues {
   disabled?: boolean;
   /** A tag's category. */
   category_id?: string;
+  /** Its name, kept with a tag's draft: the page reopens that category's tags to offer it back. Never sent. */
+  category_name?: string;
 }
 
 export type ScopeValues = { id?: string; name: string; remark?: string };

@@ -4,5 +4,5 @@ export { DraftNotice } from './DraftNotice';
 export { useDocumentEditor } from './useDocumentEditor';
 export { useDocumentPage, type DocumentPage, type EditedDocument } from './useDocumentPage';
 export { useLeaveGuard } from './useLeaveGuard';
-export { useModalEditor } from './useModalEditor';
+export { useModalEditor, type ModalEditor } from './useModalEditor';
 export { ListFormModal, type ListFormProps, type SavingList } from './ListFormModal';

@@ -15,10 +15,20 @@ import { useOfferedDraft } from './drafts';
  *   {editing.editor && <StoreFormModal initial={editing.editor.initial} restored={editing.editor.restored}
  *     draftKey={editing.draftKey} onClose={editing.close} />}
  */
-export function useModalEditor<V>(route: string, kind: string) {
+export function useModalEditor<V>(
+  route: string,
+  kind: string,
+  options: {
+    /** Tells apart two modals of the same page (draftKey's `part`). */
+    part?: string;
+    /** Restore was pressed: what to show around the modal (the drawer it lives in). */
+    onRestore?: (values: V) => void;
+  } = {},
+) {
+  const { part, onRestore } = options;
   const operator = useAppSelector(selectOperator);
   const [editor, setEditor] = useState<{ initial: V; restored: boolean } | null>(null);
-  const key = operator ? draftKey(operator.id, route) : null;
+  const key = operator ? draftKey(operator.id, route, part) : null;
   const { draft, settle } = useOfferedDraft(key, kind);
   const open = useCallback((initial: V) => setEditor({ initial, restored: false }), []);
   const close = useCallback(() => setEditor(null), []);
@@ -27,7 +37,9 @@ export function useModalEditor<V>(route: string, kind: string) {
       <DraftNotice
         draft={draft}
         onRestore={() => {
-          setEditor({ initial: draft.values as unknown as V, restored: true });
+          const values = draft.values as unknown as V;
+          setEditor({ initial: values, restored: true });
+          onRestore?.(values);
           settle();
         }}
         onDiscard={settle}
@@ -35,3 +47,6 @@ export function useModalEditor<V>(route: string, kind: string) {
     ) : null;
   return { editor, open, close, draftKey: key, notice };
 }
+
+/** A modal editor handed down to where its modal opens (a drawer of the page). */
+export type ModalEditor<V> = ReturnType<typeof useModalEditor<V>>;

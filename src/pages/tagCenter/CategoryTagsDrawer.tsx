@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Drawer } from 'antd';
 import { useIntl } from 'react-intl';
 import { newRequestId } from 'src-models/list';
@@ -11,7 +11,7 @@ import {
   type SavedItemValues,
 } from 'src-models/tagCenter';
 import type { TagCategory, TagCenterTag } from 'src-services/tagCenter';
-import { useModalEditor } from 'src/components/drafts';
+import type { ModalEditor } from 'src/components/drafts';
 import { catalogueColumns, CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
 import { actionsColumn } from './rowActions';
 
@@ -28,14 +28,22 @@ interface Props {
   onClose: () => void;
   /** The drawer has finished closing. */
   afterClose: () => void;
+  /**
+   * The tag dialog, owned by the page: a draft kept when the session ended is offered where the operator lands,
+   * and Restore opens this drawer with it.
+   */
+  editing: ModalEditor<SavedItemValues>;
 }
 
 /** The tags of one category (weight, disabled), added, edited and deleted here; the list keeps out of the URL. */
-export function CategoryTagsDrawer({ category, open, canSave, onClose, afterClose }: Props) {
+export function CategoryTagsDrawer({ category, open, canSave, onClose, afterClose, editing }: Props) {
   const intl = useIntl();
   const confirm = useConfirmedAction();
-  const editing = useModalEditor<SavedItemValues>(`/tag-center/tag/${category.id}`, 'tag');
-  const { open: edit } = editing;
+  const { open: openEditor } = editing;
+  const edit = useCallback(
+    (values: SavedItemValues) => openEditor({ ...values, category_name: category.name }),
+    [openEditor, category.name],
+  );
   const scope = useMemo(
     () => [...inScope(category.scope_id), { k: 'category_id', op: 'eq' as const, v: category.id }],
     [category.scope_id, category.id],
@@ -83,7 +91,6 @@ export function CategoryTagsDrawer({ category, open, canSave, onClose, afterClos
       width="min(1080px, 100vw)"
       destroyOnHidden
     >
-      {editing.notice}
       <ListContainer<TagCenterTag>
         model={tagList}
         columns={columns}

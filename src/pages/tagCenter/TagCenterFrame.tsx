@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
 import { selectActiveScope } from 'src-models/tagCenter';
@@ -13,7 +13,18 @@ import { ScopeSwitcher } from './ScopeSwitcher';
 export function TagCenterFrame({ children }: { children: (scope: TagScope) => ReactNode }) {
   const intl = useIntl();
   const active = useAppSelector(selectActiveScope);
-  const loaded = useAppSelector((state) => state.tagScopes.load.status === 'succeeded');
+  const loadStatus = useAppSelector((state) => state.tagScopes.load.status);
+  const loaded = loadStatus === 'succeeded';
+  // A Retry that brings the scopes back reads the page again: its own read most likely failed with theirs.
+  const [recoveries, setRecoveries] = useState(0);
+  const failedBefore = useRef(false);
+  useEffect(() => {
+    if (loadStatus === 'failed') failedBefore.current = true;
+    if (loadStatus === 'succeeded' && failedBefore.current) {
+      failedBefore.current = false;
+      setRecoveries((count) => count + 1);
+    }
+  }, [loadStatus]);
   return (
     <>
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
@@ -21,7 +32,7 @@ export function TagCenterFrame({ children }: { children: (scope: TagScope) => Re
       </div>
       {active ? (
         // A new scope starts its lists afresh.
-        <div key={active.id}>{children(active)}</div>
+        <div key={`${active.id}:${recoveries}`}>{children(active)}</div>
       ) : (
         loaded && <Alert type="info" showIcon message={intl.formatMessage({ id: 'tagCenter.noScope' })} />
       )}

@@ -1,10 +1,16 @@
-/** The Tag page under the scope switcher: switching, adding a scope, a failed save, categories and their tags. */
+/**
+ * The Tag page under the scope switcher: switching, adding a scope, a failed save, categories and their tags, a
+ * tag's draft through an expired session.
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
 import { refusedOnce } from 'mock/testing';
 import { tagCenterCategories, tagCenterScopes, tagCenterTags } from 'mock/db/lookups';
+import { tagSources } from 'mock/db/tagCenter';
 import { renderPage } from 'test/renderPage';
-import { PAGE_LOAD } from 'test/openApp';
+import { openAppAs, PAGE_LOAD } from 'test/openApp';
+import { buttonByText, shows } from 'test/queries';
+import { expireSessions, signInAgain } from 'test/sessionEnd';
 import TagPage from './TagPage';
 
 const server = installMockBackend();
@@ -100,5 +106,62 @@ describe('categories and tags', () => {
     const tags = tagCenterTags().find((tag) => tag.category_id === category.id && !tag.is_deleted);
     expect(await within(drawer).findByText(`Total ${tags.length}`, {}, PAGE_LOAD)).toBeInTheDocument();
     expect(within(drawer).getByText(tags[0].name)).toBeInTheDocument();
+  });
+});
+
+describe("a tag's dialog through an expired session", () => {
+  it("is offered back on the Tag page, and Restore reopens its category's tags with what was typed", async () => {
+    const [first] = byRecency();
+    const category = categoriesOf(first.id)[0];
+    const { router, user } = await openAppAs('admin', '/tag-center/tag');
+    const row = (await screen.findByText(category.name, {}, PAGE_LOAD)).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Tags' }));
+    const drawer = await screen.findByRole('dialog', {}, PAGE_LOAD);
+    fireEvent.click(await within(drawer).findByRole('button', { name: /Add Tag/ }, PAGE_LOAD));
+    const dialog = await shows(() => screen.queryAllByRole('dialog').find((node) => node !== drawer) ?? null);
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Night riders' } });
+    fireEvent.change(within(dialog).getByLabelText('Weight'), { target: { value: '5' } });
+
+    await expireSessions();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await signInAgain(router, user, '/tag-center/tag');
+    await shows(() => screen.queryByText('Unsaved changes were kept'));
+    fireEvent.click(buttonByText('Restore'));
+    const reopened = await shows(() => screen.queryByText(`Tags of ${category.name}`));
+    expect(reopened).toBeInTheDocument();
+    const restored = await shows(() => screen.queryByText('Add Tag', { selector: '.ant-modal-title' }));
+    const form = restored.closest('.ant-modal-content') as HTMLElement;
+    expect(within(form).getByLabelText('Name')).toHaveValue('Night riders');
+    expect(within(form).getByLabelText('Weight')).toHaveValue('5');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(form).not.toBeInTheDocument(), PAGE_LOAD);
+    expect(tagCenterTags().findOne((tag) => tag.name === 'Night riders')).toMatchObject({
+      category_id: category.id,
+      scope_id: first.id,
+      weight: 5,
+    });
+  });
+});
+
+describe('a failed read of the scopes', () => {
+  it("searches the page's list again on Retry when that search failed with it, the active scope unchanged", async () => {
+    const [first] = byRecency();
+    const { router } = await openAppAs('admin', '/tag-center/tag');
+    await screen.findByText(categoriesOf(first.id)[0].name, {}, PAGE_LOAD);
+    server.use(
+      refusedOnce('post', '*/tag-center-api/scope/search', 500, 'gateway down'),
+      refusedOnce('post', '*/tag-center-api/source/search', 500, 'gateway down'),
+    );
+    await router.navigate('/tag-center/source');
+    const failure = await shows(() => screen.queryByText('The scopes could not be loaded'));
+    await shows(() => screen.queryByText('The list could not be loaded'));
+
+    fireEvent.click(
+      within(failure.closest('[role=alert]') as HTMLElement).getByRole('button', { name: 'Retry' }),
+    );
+    const sources = tagSources().find((source) => source.scope_id === first.id);
+    expect(await screen.findByText(`Total ${sources.length}`, {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -37,6 +37,14 @@ function CategoryList({ scope }: { scope: TagScope }) {
   const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.tagCenterSave]));
   const editing = useModalEditor<SavedItemValues>(ROUTE, 'tagCategory');
   const [drawer, setDrawer] = useState<{ category: TagCategory; open: boolean } | null>(null);
+  const tagEditing = useModalEditor<SavedItemValues>(ROUTE, 'tag', {
+    part: 'tags',
+    onRestore: (tag) =>
+      setDrawer({
+        category: { id: tag.category_id ?? '', scope_id: tag.scope_id, name: tag.category_name ?? '' },
+        open: true,
+      }),
+  });
   const confirm = useConfirmedAction();
   const { open } = editing;
   const listScope = useMemo(() => inScope(scope.id), [scope.id]);
@@ -86,6 +94,7 @@ function CategoryList({ scope }: { scope: TagScope }) {
   return (
     <>
       {editing.notice}
+      {tagEditing.notice}
       <ListContainer<TagCategory>
         model={tagCategoryList}
         columns={columns}
@@ -110,8 +119,12 @@ function CategoryList({ scope }: { scope: TagScope }) {
             category={drawer.category}
             open={drawer.open}
             canSave={canSave}
+            editing={tagEditing}
             onClose={() => setDrawer({ ...drawer, open: false })}
-            afterClose={() => setDrawer((current) => (current?.open ? current : null))}
+            afterClose={() => {
+              tagEditing.close();
+              setDrawer((current) => (current?.open ? current : null));
+            }}
           />
         </Suspense>
       )}
