@@ -15,7 +15,7 @@ import { renderPage } from 'test/renderPage';
 import { buttonByText, field, shows } from 'test/queries';
 import DocEditorPage from './DocEditorPage';
 
-installMockBackend();
+const server = installMockBackend();
 
 /*
  * The editor is a large page. getByLabelText reads every label's control for every element (a third of a second
@@ -148,8 +148,19 @@ describe('the DOC editor', () => {
     // A problem on the Basic Configuration tab opens it: the new club's case above.
     enter(email, 'chen.lixin@shriders.example');
     enter(name, 'Shanghai Knights');
+    const saves: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/doc/save')) saves.push(request.url);
+    });
+    // A burst of clicks (issue 38 §1): busy from the first, and once saved nothing changed, so nothing is sent.
+    fireEvent.click(save);
     fireEvent.click(save);
     await showsText('Saved successfully');
+    await waitFor(() => expect(save).not.toHaveClass('ant-btn-loading'));
+    fireEvent.click(save);
+    await waitFor(() => expect(save).not.toHaveClass('ant-btn-loading'));
+    expect(saves).toHaveLength(1);
+    expect(screen.getAllByText('Saved successfully')).toHaveLength(1);
     expect(clubs().get(club.id)).toMatchObject({
       name: 'Shanghai Knights',
       number: club.number,
