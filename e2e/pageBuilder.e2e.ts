@@ -19,7 +19,7 @@ const panel = (page: Page) => page.getByRole('region', { name: /^Properties/ });
 /** Until the canvas draws the block at `index` with a 12 px top margin, a dashed border and a red background. */
 const framed = (page: Page, index: number) =>
   page.waitForFunction((at) => {
-    const frame = document.querySelectorAll('.page-builder-block-select')[at]?.firstElementChild;
+    const frame = document.querySelectorAll('.page-builder-block-picture')[at]?.firstElementChild;
     if (!frame?.firstElementChild) return false;
     const style = getComputedStyle(frame);
     const inside = getComputedStyle(frame.firstElementChild);

@@ -67,7 +67,8 @@ export async function openBlock(type: BlockType, start?: (data: BlockData) => vo
   const name = screen.getByRole('heading', { name: /^(Properties|属性): / }).textContent!.split(': ')[1];
   // The block as the phone draws it, inside its frame when it has one.
   const drawn = () => {
-    const root = screen.getByRole('button', { name: `1. ${name}` }).firstElementChild as HTMLElement;
+    const button = screen.getByRole('button', { name: `1. ${name}` });
+    const root = button.querySelector('.page-builder-block-picture')!.firstElementChild as HTMLElement;
     return (data().frame ? root.firstElementChild : root) as HTMLElement;
   };
   return { ...view, data, drawn };

@@ -32,7 +32,7 @@ describe("a block's frame", () => {
       delete old.frame;
       Object.assign(old.image as object, { url: IMAGE });
     });
-    expect(drawn().parentElement).toHaveClass('page-builder-block-select');
+    expect(drawn().parentElement).toHaveClass('page-builder-block-picture');
     const panel = await openFrame(user);
     for (const [label, shows] of FRAME) expect([label, shown(field(label, panel))]).toEqual([label, shows]);
     fireEvent.change(field('Left', panel), { target: { value: '16' } });

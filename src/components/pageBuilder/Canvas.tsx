@@ -67,7 +67,10 @@ const CanvasBlock = memo(function CanvasBlock({
         aria-label={`${index + 1}. ${name}`}
         onClick={() => actions.onSelect(element.id)}
       >
-        <BlockView element={element} />
+        {/* What the phone shows is a picture of the block: the button is named by its place and kind only. */}
+        <div className="page-builder-block-picture" aria-hidden="true">
+          <BlockView element={element} />
+        </div>
       </button>
       {selected && !readOnly ? (
         <Space size={2} className="page-builder-block-actions">
