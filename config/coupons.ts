@@ -3,7 +3,11 @@
  * the same values. Each check answers the code of the rule a value breaks, or null; the form words a code with
  * `coupon.rule.<code>` (both languages), the mock answers the same English.
  */
-import type { DiscountType, ExpiryType } from '../src-services/coupons';
+
+/** How a coupon's validity is given (02-operations §5). */
+export type ExpiryType = 'fix_time_range' | 'permanent' | 'fix_term';
+/** A discount of a percentage or a fixed amount (in fen). */
+export type DiscountType = 'percentage' | 'fixed_amount';
 
 export const COUPON_LIMITS = {
   title: 20,

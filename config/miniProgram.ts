@@ -58,3 +58,32 @@ export type MiniProgramState = (typeof MINI_PROGRAM_STATES)[number];
 /** 03-community-analytics §9: the languages of a subscribe message. */
 export const SUBSCRIBE_LANGUAGES = ['zh_CN', 'zh_TW', 'zh_HK', 'en_US'] as const;
 export type SubscribeLanguage = (typeof SUBSCRIBE_LANGUAGES)[number];
+
+/** One subscribe-message request of an action: the activity and its template. */
+export interface SubscribePair {
+  activity: string;
+  template: string;
+}
+
+/**
+ * What a tap does in the mini-program. Which of the per-type fields count depends on `type`: `page` and
+ * `params` for the navigation types, `name`/`address`/`latitude`/`longitude` for openLocation, and so on.
+ */
+export interface LinkAction {
+  type: ActionType;
+  tracking_name?: string;
+  tracking_id?: string;
+  needLogin?: boolean;
+  /** A page key of the mini-program page catalogue (navigateTo, redirectTo, switchTab). */
+  page?: string;
+  params?: { id?: string; url?: string };
+  name?: string;
+  address?: string;
+  latitude?: number;
+  longitude?: number;
+  phoneNumber?: string;
+  subscribeMessage?: SubscribePair[];
+  appId?: string;
+  path?: string;
+  text?: string;
+}

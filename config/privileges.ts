@@ -108,6 +108,9 @@ export const PRIVILEGES = {
   formFieldInvisible: 'FormCenterEditInvisibleField',
 } as const;
 
+/** A store's staff page reads the store (its title) and searches members (its clerks); the list links to it. */
+export const STORE_STAFF_REQUIREMENT = [`${PRIVILEGES.storeSearch}+${PRIVILEGES.memberSearch}`];
+
 export type PrivilegeKey = keyof typeof PRIVILEGES;
 export type Privilege = (typeof PRIVILEGES)[PrivilegeKey];
 

@@ -8,7 +8,7 @@
  * Saved Filters tab, the import dialog and its preview, and the shell on a test-environment host (its red header).
  */
 import type { Locator, Page } from 'playwright-core';
-import { areas, pageRoutes, type PageRoute } from 'config/routes';
+import { areas, pageRoutes, type PageRoute } from 'src/routes';
 import { SEEDED_POLICY_IDS } from '../mock/db/config';
 import { can } from 'src-models/session/permissions';
 import { platformMessages } from 'src-locales/index';

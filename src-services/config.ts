@@ -1,38 +1,9 @@
 /** The global config of the mini-program and its user terms (01-platform §2, §3, §7). */
-import { ACTION_TYPES, type ActionType } from 'config/miniProgram';
+import { ACTION_TYPES, type ActionType, type LinkAction, type SubscribePair } from 'config/miniProgram';
 import { get, post, scrmPath, type CallOptions } from './request';
 import { arrayOf, boolean, nullable, number, object, oneOf, optional, string, type Shape } from './shape';
 
-export type { ActionType };
-
-/** One subscribe-message request of an action: the activity and its template. */
-export interface SubscribePair {
-  activity: string;
-  template: string;
-}
-
-/**
- * What a tap does in the mini-program. Which of the per-type fields count depends on `type`: `page` and
- * `params` for the navigation types, `name`/`address`/`latitude`/`longitude` for openLocation, and so on.
- */
-export interface LinkAction {
-  type: ActionType;
-  tracking_name?: string;
-  tracking_id?: string;
-  needLogin?: boolean;
-  /** A page key of the mini-program page catalogue (navigateTo, redirectTo, switchTab). */
-  page?: string;
-  params?: { id?: string; url?: string };
-  name?: string;
-  address?: string;
-  latitude?: number;
-  longitude?: number;
-  phoneNumber?: string;
-  subscribeMessage?: SubscribePair[];
-  appId?: string;
-  path?: string;
-  text?: string;
-}
+export type { ActionType, LinkAction, SubscribePair };
 
 export type BannerType = 'image' | 'video';
 

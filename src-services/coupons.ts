@@ -17,9 +17,9 @@ import {
   type Shape,
 } from './shape';
 import type { RecordMeta, SearchRequest } from './types';
+import type { DiscountType, ExpiryType } from 'config/coupons';
 
-export type ExpiryType = 'fix_time_range' | 'permanent' | 'fix_term';
-export type DiscountType = 'percentage' | 'fixed_amount';
+export type { DiscountType, ExpiryType };
 
 /** Expiry settings (01-platform §3). Timestamps in unix seconds; terms in days. */
 export interface CouponDateInfo {

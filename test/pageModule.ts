@@ -1,4 +1,4 @@
-import type { PageRoute } from 'config/routes';
+import type { PageRoute } from 'src/routes/types';
 
 /** The module a route's page loader imports (`page: () => import('src/pages/...')`), read off its source text. */
 export function pageModuleOf(route: PageRoute): string {

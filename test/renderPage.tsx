@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { pageRoutes } from 'config/routes';
+import { pageRoutes, tabRoutes } from 'src/routes';
+import { RouteTableContext } from 'src/routes/RouteTable';
 import { signedInMessages } from 'src-locales/areas';
 import type { LocaleCode } from 'src-locales/index';
 import { localeChosen } from 'src-models/preferences';
@@ -53,10 +54,12 @@ export async function renderPage(page: ReactElement, options: RenderPageOptions 
   const view = render(
     <Provider store={store}>
       <LocaleProviders messagesOf={(locale) => signedInMessages[locale]}>
-        <AntdLocale>
-          <NotifierBinding />
-          <RouterProvider router={router} />
-        </AntdLocale>
+        <RouteTableContext.Provider value={{ tabRoutes }}>
+          <AntdLocale>
+            <NotifierBinding />
+            <RouterProvider router={router} />
+          </AntdLocale>
+        </RouteTableContext.Provider>
       </LocaleProviders>
     </Provider>,
   );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageModuleOf } from 'test/pageModule';
-import { areas } from '../routes';
+import { areas } from 'src/routes';
 import { pagesInAreaSource, preloadScript, type PreloadManifest } from './firstScreenPreload';
 
 const manifest: PreloadManifest = {
@@ -55,7 +55,7 @@ describe("the first screen's preload script", () => {
 
   it("reads every page of every area's route file, with the module its page imports", () => {
     for (const [name, area] of Object.entries(areas)) {
-      const source = fs.readFileSync(path.join(__dirname, '..', 'areas', `${name}.ts`), 'utf8');
+      const source = fs.readFileSync(path.join(__dirname, '../../src/routes/areas', `${name}.ts`), 'utf8');
       const declared = area.pages.map((page) => ({ path: page.path, page: pageModuleOf(page) }));
       expect({ name, pages: pagesInAreaSource(source) }).toEqual({ name, pages: declared });
     }

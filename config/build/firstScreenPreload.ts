@@ -76,7 +76,7 @@ export function preloadScript(manifest: PreloadManifest): string {
 }
 
 const NAME = 'FirstScreenPreload';
-const AREA_FILE = /[\\/]config[\\/]areas[\\/]\w+\.ts$/;
+const AREA_FILE = /[\\/]src[\\/]routes[\\/]areas[\\/]\w+\.ts$/;
 
 function chunkIdsOf(group: webpack.ChunkGroup | undefined): (string | number)[] {
   return group ? group.chunks.flatMap((chunk) => (chunk.id === null ? [] : [chunk.id])) : [];

@@ -2,7 +2,7 @@
  * The page builder's blocks (02-operations §3 "Page element", §9): every type, its data with the spec's
  * defaults, and where the component library shows it. Shared by the builder and the mock backend.
  */
-import type { LinkAction } from 'src-services/config';
+import type { LinkAction } from '../miniProgram';
 import { VIDEO_FLAGS, type VideoFlag } from '../promote';
 import type { JsonObject } from './json';
 import {

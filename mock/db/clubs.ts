@@ -8,7 +8,7 @@
  */
 import type { Doc, DocAdmin, DocBanner } from '../../src-services/docs';
 import type { Random } from '../lib/random';
-import { demoBannerUrl } from './coupons';
+import { demoBannerUrl } from './core';
 import type { Db } from './core';
 import { defineCollection } from './db';
 

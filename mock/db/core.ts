@@ -184,3 +184,9 @@ export class Db {
 export function createDb(options: DbOptions = {}): Db {
   return new Db(options);
 }
+
+/**
+ * A placeholder banner (750*472, a colour per hue), served by the upload service like any uploaded file, so a
+ * seeded record passes the image URL rule (config/mediaUrl.ts) when it is edited.
+ */
+export const demoBannerUrl = (hue: number) => `/api/v1/upload-center/files/demo-banner/${hue}.svg`;

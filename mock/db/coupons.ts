@@ -8,7 +8,7 @@ import type { CouponActivity } from '../../src-services/couponActivities';
 import type { CouponCode } from '../../src-services/couponCodes';
 import type { MemberRecord } from './members';
 import type { Random } from '../lib/random';
-import { hasSeeder } from './core';
+import { demoBannerUrl, hasSeeder } from './core';
 import { defineCollection } from './db';
 
 export type CouponRecord = Coupon & { id: string; created_at: number; updated_at: number };
@@ -62,12 +62,6 @@ const ACTIVITY_NAMES = [
   'Owner thank-you',
   'Club launch',
 ];
-
-/**
- * A placeholder banner (750*472, a colour per coupon), served by the upload service like any uploaded file, so
- * a seeded coupon passes the image URL rule (config/mediaUrl.ts) when it is edited.
- */
-export const demoBannerUrl = (hue: number) => `/api/v1/upload-center/files/demo-banner/${hue}.svg`;
 
 /** The text the mini-program shows: yuan with thousands separators, or a percentage (02-operations §9). */
 export function discountText(discount: { type: string; value: number }): string {

@@ -21,7 +21,7 @@ import type {
 import type { FormField } from '../../config/formFields';
 import type { FloorLayout, FloorShare } from '../../src-services/floors';
 import type { Random } from '../lib/random';
-import { demoBannerUrl } from './coupons';
+import { demoBannerUrl } from './core';
 import { defineCollection } from './db';
 import { FORM_FIELDS_BY_NAME } from './formCenterForms';
 import { HAS_DEALER_FIELDS, NO_DEALER_FIELDS } from './reservationForms';

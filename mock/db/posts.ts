@@ -5,7 +5,7 @@
  * kept as `doc_id` and read from the clubs when a post is listed (the club may be renamed meanwhile).
  * Contents are rich text; a few carry markup a page must never run (a script, an onerror handler).
  */
-import { demoBannerUrl } from './coupons';
+import { demoBannerUrl } from './core';
 import { defineCollection } from './db';
 import { tagCenterScopes, tagCenterTags } from './lookups';
 import { clubs } from './clubs';

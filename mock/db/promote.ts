@@ -4,7 +4,7 @@
  * The config is one record; the seeded one shows the first live activity and pins two posts of its tags.
  */
 import type { PromoteActivity, PromoteConfig } from '../../src-services/promote';
-import { demoBannerUrl } from './coupons';
+import { demoBannerUrl } from './core';
 import { defineCollection } from './db';
 import { posts } from './posts';
 

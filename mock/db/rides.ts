@@ -3,7 +3,7 @@
  * seconds, max speed in km/h, marks along the way. About one in six is too short for the regular list (03 §9:
  * mileage > 1000 and duration > 60), some are still riding, some blacklisted, a few deleted.
  */
-import { demoBannerUrl } from './coupons';
+import { demoBannerUrl } from './core';
 import { defineCollection } from './db';
 import { members } from './members';
 import type { Random } from '../lib/random';

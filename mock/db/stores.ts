@@ -4,7 +4,7 @@
  */
 import type { Store } from '../../src-services/stores';
 import { liveClubs } from './clubs';
-import { demoBannerUrl } from './coupons';
+import { demoBannerUrl } from './core';
 import { defineCollection } from './db';
 
 export type StoreRecord = Store & { created_at: number; updated_at: number };

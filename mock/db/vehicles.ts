@@ -13,7 +13,7 @@ import type {
 } from '../../src-services/vehicles';
 import type { Random } from '../lib/random';
 import { series, seriesModels } from './carOptions';
-import { demoBannerUrl } from './coupons';
+import { demoBannerUrl } from './core';
 import { defineCollection } from './db';
 import { answersFor } from './formCenterForms';
 import { forms } from './lookups';

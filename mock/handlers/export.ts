@@ -4,7 +4,7 @@
  * the requested columns. Small results answer `{url}`; large ones answer a job `{job_id, total}` that becomes
  * ready after a time proportional to the rows. The protocol is documented in mock/README.md.
  */
-import { getResponse, type HttpHandler } from 'msw';
+import { getResponse, type HttpHandler, type RequestHandler } from 'msw';
 import { XLSX_WRITE_OPTIONS, xlsxText } from '../../config/xlsxText';
 import type { Envelope } from '../../src-services/types';
 import type { ExportColumn } from '../../src-services/tableExport';
@@ -110,17 +110,23 @@ const fileName = (path: string) =>
   }.xlsx`;
 
 /** The list's own search handler answers, as the real download service calls the list's service. */
-async function runListSearch(context: EndpointContext, url: string, payload: Record<string, unknown>) {
+/** The handlers a list search is answered by: the mock's whole set, given by the handler index. */
+type AllHandlers = () => readonly RequestHandler[];
+
+async function runListSearch(
+  all: AllHandlers,
+  context: EndpointContext,
+  url: string,
+  payload: Record<string, unknown>,
+) {
   if (!/^\/api\/[\w\-/{}]+\/search$/.test(url) || url.includes('..'))
     throw badRequest('Field "url" must be a list search path such as /api/v1/coupon-center/coupon/search');
-  // Loaded on use: the handler index imports this file.
-  const { createHandlers } = await import('./index');
   const request = new Request(new URL(url, context.url.origin), {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: context.request.headers.get('cookie') ?? '' },
     body: JSON.stringify(payload),
   });
-  const response = await getResponse(createHandlers(), request);
+  const response = await getResponse([...all()], request);
   if (!response) throw badRequest(`No list answers ${url}`);
   const envelope = (await response.json()) as Envelope<{ results?: unknown[]; total?: number } | null>;
   if (envelope.code !== 200) throw new MockError(envelope.code, envelope.msg);
@@ -150,7 +156,7 @@ function ownJob(context: EndpointContext): ExportJobRecord {
   return job;
 }
 
-function handlersAt(prefix: string): HttpHandler[] {
+function handlersAt(prefix: string, all: AllHandlers): HttpHandler[] {
   return [
     endpoint('post', `${prefix}/download_url`, async (context) => {
       const operator = requireOperator(context);
@@ -162,7 +168,7 @@ function handlersAt(prefix: string): HttpHandler[] {
       const columns = readColumns(meta);
       const sheetName = typeof meta.sheet_name === 'string' ? meta.sheet_name : 'Sheet1';
       const path = typeof meta.path === 'string' ? meta.path : 'export';
-      const rows = await runListSearch(context, url, payload);
+      const rows = await runListSearch(all, context, url, payload);
       const file = exportFiles().insert({
         operator_id: operator.id,
         name: fileName(path),
@@ -211,6 +217,7 @@ function handlersAt(prefix: string): HttpHandler[] {
   ];
 }
 
-export function exportHandlers(): HttpHandler[] {
-  return PREFIXES.flatMap(handlersAt);
+/** `all` answers the list searches an export runs (the handler index passes its own list: no import back). */
+export function exportHandlers(all: AllHandlers): HttpHandler[] {
+  return PREFIXES.flatMap((prefix) => handlersAt(prefix, all));
 }

@@ -42,7 +42,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     transport: options.transport ?? 'msw',
     testControls: options.testControls ?? false,
   };
-  return [
+  const handlers: RequestHandler[] = [
     // Off unless asked for: without them `/__mock/*` reaches the fallback's 404 envelope.
     ...(resolved.testControls ? controlHandlers(resolved) : []),
     ...authHandlers(resolved),
@@ -54,7 +54,7 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...trackingServiceHandlers(),
     ...couponCenterHandlers(),
     ...activityHandlers(),
-    ...exportHandlers(),
+    ...exportHandlers(() => handlers),
     ...configHandlers(),
     ...policyHandlers(),
     ...lookupHandlers(),
@@ -77,4 +77,5 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...tagCenterHandlers(),
     ...fallbackHandlers(),
   ];
+  return handlers;
 }

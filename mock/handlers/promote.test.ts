@@ -1,7 +1,7 @@
 /** The promote handlers: activity search, save rules and codes, the config and the posts search by tags. */
 import type { PostItem, PromoteActivity, PromoteConfig } from '../../src-services/promote';
 import type { SearchResult } from '../../src-services/types';
-import { demoBannerUrl } from '../db/coupons';
+import { demoBannerUrl } from '../db/core';
 import { posts } from '../db/posts';
 import { promoteActivities, promoteConfigs } from '../db/promote';
 import { installMockBackend } from '../node';

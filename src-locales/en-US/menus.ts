@@ -1,5 +1,5 @@
 /**
- * The side bar's and header's entries of every area (config/areas): they load with the signed-in shell, while an
+ * The side bar's and header's entries of every area (src/routes/areas): they load with the signed-in shell, while an
  * area's other messages load with its pages.
  */
 export default {

@@ -1,6 +1,6 @@
 /**
  * Each area's store domains, one table per area. The app imports a table only through its area's route file
- * (config/areas/<area>.ts), so an area's models load with its pages; this index is for `domains.ts`.
+ * (src/routes/areas/<area>.ts), so an area's models load with its pages; this index is for `domains.ts`.
  */
 export { configDomains } from './config';
 export { couponDomains } from './coupon';

@@ -233,7 +233,7 @@ export function createListModel<T, S = T, Name extends string = string, W extend
     initialState,
     /**
      * The search of the page that shows this list as its own at a URL: a route sends it before the page renders
-     * (`list` in config/routes.ts), the list container sends the same one when the page mounts.
+     * (`list` in src/routes/index.ts), the list container sends the same one when the page mounts.
      */
     searchAt: (params: URLSearchParams) =>
       actions.searchRequested(

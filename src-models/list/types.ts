@@ -140,7 +140,7 @@ export interface ExportOptions {
   timeoutMs?: (estimateSeconds: number) => number;
 }
 
-/** What a route needs of the list its page shows (`list` in config/routes.ts): its first search, and its answer. */
+/** What a route needs of the list its page shows (`list` in src/routes/index.ts): its first search, and its answer. */
 export interface PageList {
   name: string;
   searchAt(params: URLSearchParams): { type: string; payload?: unknown };

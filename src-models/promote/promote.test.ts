@@ -1,5 +1,5 @@
 /** Promote activities, the promote config and its pickers through the app's store and sagas, against the mock. */
-import { demoBannerUrl } from 'mock/db/coupons';
+import { demoBannerUrl } from 'mock/db/core';
 import { posts } from 'mock/db/posts';
 import { promoteActivities, promoteConfigs } from 'mock/db/promote';
 import { installMockBackend } from 'mock/node';

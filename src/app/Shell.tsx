@@ -23,7 +23,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { isTestHost } from 'config/env';
-import { menus, type MenuEntry, type SubApp } from 'config/routes';
+import { menus, type MenuEntry, type SubApp } from 'src/routes';
 import { logoutRequested, selectOperator, selectPrivileges } from 'src-models/session';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { LanguageSwitch } from 'src/components/LanguageSwitch';
@@ -31,6 +31,7 @@ import { loadSignedInMessages } from 'src-locales/signedIn';
 import { appOfPath, selectedMenuKeys, visibleApps, visibleMenus } from './navigation';
 import { Logo } from './Logo';
 import './shell.css';
+import type { MessageId } from 'src-locales/messageIds';
 
 /** The test host's red header: its menu, buttons and texts in white, which reads on the red (5.9:1). */
 const ON_RED: ThemeConfig = {
@@ -55,7 +56,7 @@ const APP_ICONS: Record<SubApp, React.ReactNode> = {
   'tag-center': <TagsOutlined />,
 };
 
-function toMenuItems(entries: readonly MenuEntry[], label: (key: string) => string): MenuProps['items'] {
+function toMenuItems(entries: readonly MenuEntry[], label: (key: MessageId) => string): MenuProps['items'] {
   return entries.map((entry) =>
     entry.children
       ? { key: entry.key, label: label(entry.labelKey), children: toMenuItems(entry.children, label) }
@@ -66,7 +67,7 @@ function toMenuItems(entries: readonly MenuEntry[], label: (key: string) => stri
 /** The two shells of 01-platform §2: the side bar of sub-applications and the header with the area menus. */
 export default function Shell() {
   const intl = useIntl();
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = (id: MessageId) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { pageRoutes, redirectRoutes, type PageRoute } from 'config/routes';
+import { pageRoutes, redirectRoutes, tabRoutes, type PageRoute } from 'src/routes';
+import { RouteTableContext } from 'src/routes/RouteTable';
 import { useAppStore } from 'src/store/hooks';
 import { LazyPage } from 'src/components/LazyPage';
 import { forgetFirstSearch } from 'src/components/list/firstSearch';
@@ -14,7 +15,10 @@ import { loadedPage, loadPage } from './pageLoading';
 
 export { preloadPageAt } from './pageLoading';
 
-/** The signed-in application: the shell around the route table of config/routes.ts. */
+/** What the pages read of the route table (their tab rows), handed down: they never import it. */
+const ROUTE_TABLE = { tabRoutes };
+
+/** The signed-in application: the shell around the route table of src/routes/index.ts. */
 export default function SignedInApp() {
   const store = useAppStore();
   // One loader per route for the app's life: LazyPage keeps a page's lazy component by its loader.
@@ -27,43 +31,45 @@ export default function SignedInApp() {
   useEffect(() => forgetFirstSearch(store), [store]);
   return (
     <LocaleProviders messagesOf={signedInMessagesOf}>
-      <AntdLocale>
-        <NotifierBinding />
-        <Routes>
-          <Route element={<Shell />}>
-            <Route path="/" element={<HomeRedirect />} />
-            {pageRoutes.map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={
-                  <Guarded requirement={route.requirement}>
-                    <LazyPage
-                      load={loaders.get(route) ?? route.page}
-                      loaded={() => loadedPage(store, route)}
-                    />
-                  </Guarded>
-                }
-              />
-            ))}
-            {redirectRoutes.map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={
-                  route.redirectTo === 'firstMenuLink' ? (
-                    <FirstMenuLinkRedirect app={route.app} />
-                  ) : (
-                    <Navigate to={route.redirectTo} replace />
-                  )
-                }
-              />
-            ))}
-            {/* 01-platform §2: any other path goes to /scrm. */}
-            <Route path="*" element={<Navigate to="/scrm" replace />} />
-          </Route>
-        </Routes>
-      </AntdLocale>
+      <RouteTableContext.Provider value={ROUTE_TABLE}>
+        <AntdLocale>
+          <NotifierBinding />
+          <Routes>
+            <Route element={<Shell />}>
+              <Route path="/" element={<HomeRedirect />} />
+              {pageRoutes.map((route) => (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={
+                    <Guarded requirement={route.requirement}>
+                      <LazyPage
+                        load={loaders.get(route) ?? route.page}
+                        loaded={() => loadedPage(store, route)}
+                      />
+                    </Guarded>
+                  }
+                />
+              ))}
+              {redirectRoutes.map((route) => (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={
+                    route.redirectTo === 'firstMenuLink' ? (
+                      <FirstMenuLinkRedirect app={route.app} />
+                    ) : (
+                      <Navigate to={route.redirectTo} replace />
+                    )
+                  }
+                />
+              ))}
+              {/* 01-platform §2: any other path goes to /scrm. */}
+              <Route path="*" element={<Navigate to="/scrm" replace />} />
+            </Route>
+          </Routes>
+        </AntdLocale>
+      </RouteTableContext.Provider>
     </LocaleProviders>
   );
 }

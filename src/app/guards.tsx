@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { menus, type SubApp } from 'config/routes';
+import { menus, type SubApp } from 'src/routes';
 import { selectCan, selectPrivileges } from 'src-models/session';
 import { useAppSelector } from 'src/store/hooks';
 import { ForbiddenPage } from 'src/pages/errors/ForbiddenPage';

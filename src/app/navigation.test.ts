@@ -1,4 +1,4 @@
-import type { MenuEntry } from 'config/routes';
+import type { MenuEntry } from 'src/routes/types';
 import { appOfPath, firstMenuLink, selectedMenuKeys, visibleApps, visibleMenus } from './navigation';
 
 const menus: MenuEntry[] = [

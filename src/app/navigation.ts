@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { can } from 'src-models/session';
-import { pageRoutes, redirectRoutes, SUB_APPS, type MenuEntry, type SubApp } from 'config/routes';
+import { pageRoutes, redirectRoutes, SUB_APPS, type MenuEntry, type SubApp } from 'src/routes';
 
 /** The menu tree the operator may see: links they may open, and groups with at least one such link. */
 export function visibleMenus(entries: readonly MenuEntry[], privileges: readonly string[]): MenuEntry[] {

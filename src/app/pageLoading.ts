@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
-import { pageRoutes, type PageRoute } from 'config/routes';
+import { pageRoutes, type PageRoute } from 'src/routes';
 import { sendFirstSearch } from 'src/components/list/firstSearch';
 import { joinAreaMessages } from 'src-locales/signedIn';
 import { selectLocale } from 'src-models/preferences';
@@ -40,7 +40,7 @@ export function loadPage(store: AppStore, route: PageRoute, params?: URLSearchPa
 
 /**
  * The area's domains join the store as soon as they are there, ahead of the page's code. On the first screen,
- * a page showing a list of its own (`list` in config/routes.ts) then sends that list's first search, whose
+ * a page showing a list of its own (`list` in src/routes/index.ts) then sends that list's first search, whose
  * answer is there when the page first renders, instead of drawing an empty table and searching after, and sends
  * its other `firstRequests`. Only for an operator who may open the page (else it shows the 403 page, and asks
  * nothing).

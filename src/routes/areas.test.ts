@@ -1,6 +1,6 @@
 /**
  * Area completeness, over the registries an area adds one line to (CONTRIBUTING.md): its route file in
- * config/routes.ts, its messages in both languages in src-locales, the store domains its pages use in its
+ * src/routes/index.ts, its messages in both languages in src-locales, the store domains its pages use in its
  * src-models/domains.ts, and a mock handler for every call its services make in mock/handlers/index.ts.
  * With fourteen areas, a missing line is easy to miss by eye and costly to find in the browser.
  */
@@ -16,17 +16,17 @@ import enShared from 'src-locales/en-US/shared';
 import zhShared from 'src-locales/zh-CN/shared';
 import { coreDomains, type DomainTable } from 'src-models/coreDomains';
 import { shellDomains } from 'src-models/shellDomains';
-import { areas, menus, pageRoutes, type AreaRoutes, type MenuEntry } from './routes';
+import { areas, menus, pageRoutes, type AreaRoutes, type MenuEntry } from './index';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 const sharedMessages: Messages = { 'en-US': enShared, 'zh-CN': zhShared };
 const sourceFiles = (dir: string) =>
   fs.readdirSync(path.join(ROOT, dir)).filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
 const stem = (file: string) => file.replace(/\.tsx?$/, '');
 
 describe('every area', () => {
-  it('has its route file registered in config/routes.ts under its name', () => {
-    const files = sourceFiles('config/areas').map(stem).sort();
+  it('has its route file registered in src/routes/index.ts under its name', () => {
+    const files = sourceFiles('src/routes/areas').map(stem).sort();
     expect(Object.keys(areas).sort()).toEqual(files);
     for (const name of files) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -90,7 +90,7 @@ describe('every area', () => {
   it.each(Object.keys(areas))('%s loads the message files its pages show', (area) => {
     const own: AreaRoutes = areas[area as keyof typeof areas];
     const files = new Set([
-      `config/areas/${area}.ts`,
+      `src/routes/areas/${area}.ts`,
       ...own.pages.flatMap((route) => [...reachableFiles(pageModuleOf(route))]),
     ]);
     const needed = new Set([...files].flatMap((file) => messagePrefixesIn(file)));

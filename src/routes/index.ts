@@ -5,7 +5,6 @@
  * bar, the in-area tabs and the 403 guard are all derived from here, so a path and its requirement are written
  * once. An area's routes enter here when the area is built; nothing is listed before it works end to end.
  */
-import type { ComponentType } from 'react';
 import { channelArea } from './areas/channel';
 import { configArea } from './areas/config';
 import { couponArea } from './areas/coupon';
@@ -23,100 +22,9 @@ import { ridingArea } from './areas/riding';
 import { tagCenterArea } from './areas/tagCenter';
 import { postArea } from './areas/post';
 import { subscribeMsgArea } from './areas/subscribeMsg';
-import type { MessageId } from 'src-locales/messageIds';
-import type { DomainTable } from 'src-models/coreDomains';
-import type { PageList } from 'src-models/list';
-import type { AppDispatch } from 'src-models/store';
-import type { AreaMessageFile } from 'src-locales/signedIn';
+import type { AreaRoutes, MenuEntry, PageRoute, RedirectRoute, TabPlace } from './types';
 
-export type SubApp =
-  'scrm' | 'reservation-center' | 'form-center' | 'channel-center' | 'subscribe-msg-center' | 'tag-center';
-
-/** The sub-applications of the second shell, in the side-bar order of 01-platform §2. */
-export const SUB_APPS: readonly SubApp[] = [
-  'scrm',
-  'reservation-center',
-  'form-center',
-  'channel-center',
-  'subscribe-msg-center',
-  'tag-center',
-];
-
-export type LazyPage = () => Promise<{ default: ComponentType }>;
-
-/** A route's header-menu link; `group` puts it in a sub-menu (its entries share the group's key and label). */
-export interface MenuPlace {
-  key: string;
-  labelKey: MessageId;
-  group?: { key: string; labelKey: MessageId };
-}
-
-/** A route that is one of an area's tabs: the tab row it belongs to (tabs follow route order) and its label. */
-export interface TabPlace {
-  group: string;
-  labelKey: MessageId;
-}
-
-/** Requests a page's first screen needs, sent from its URL's query (see `PageRoute.firstRequests`). */
-export type FirstRequests = (dispatch: AppDispatch, params: URLSearchParams) => void;
-
-/** An area's store domains (src-models/areas/<area>.ts), loaded with its pages. */
-export type LazyDomains = () => Promise<DomainTable>;
-
-export interface PageRoute {
-  /** A react-router path under the hash, e.g. `/coupon/list` or `/doc/:id`. */
-  path: string;
-  app: SubApp;
-  page: LazyPage;
-  /** Its area's `domains` and `messages`, there before the page renders (set from the area). */
-  domains?: LazyDomains;
-  messages?: readonly AreaMessageFile[];
-  requirement?: readonly string[];
-  /**
-   * The list the page shows as its own (in the URL, unscoped): when the app opens at the page, that list's
-   * first search is sent as soon as its area's models are there, and the page first renders with the rows.
-   */
-  list?: () => Promise<PageList>;
-  /**
-   * What else the page asks for first (its data, the code of what it draws with it): when the app opens at the
-   * page, sent as soon as its area's models are there, while the page's own code still loads.
-   */
-  firstRequests?: () => Promise<FirstRequests>;
-  menu?: MenuPlace;
-  tab?: TabPlace;
-  /**
-   * The route is the index of this tab row (it sends the operator to the first tab they may see): its
-   * requirement, for the menu and the guard, is that of any of the tabs, so leave `requirement` out.
-   */
-  indexOfTabs?: string;
-}
-
-export interface RedirectRoute {
-  path: string;
-  /** A fixed target, or `firstMenuLink` for the first menu link of the sub-app the operator may see. */
-  redirectTo: string | 'firstMenuLink';
-  app: SubApp;
-}
-
-/** A header-menu entry, derived from the routes: a link, or a group of links shown as a sub-menu. */
-export interface MenuEntry {
-  key: string;
-  labelKey: MessageId;
-  app: SubApp;
-  path?: string;
-  requirement?: readonly string[];
-  children?: MenuEntry[];
-}
-
-/** What an area adds to the route table: its pages (with their menu entries and tabs) and redirects. */
-export interface AreaRoutes {
-  /** The store domains the area's pages use, loaded with the first of them. */
-  domains?: LazyDomains;
-  /** The message files its pages show (src-locales/<language>/<file>.ts), loaded with the first of them. */
-  messages?: readonly AreaMessageFile[];
-  pages: PageRoute[];
-  redirects?: RedirectRoute[];
-}
+export * from './types';
 
 /** One line per area, in menu order. */
 export const areas = {

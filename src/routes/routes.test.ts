@@ -1,5 +1,5 @@
-import { PRIVILEGES } from './privileges';
-import { menus, pageRoutes, redirectRoutes, tabRoutes } from './routes';
+import { PRIVILEGES } from 'config/privileges';
+import { menus, pageRoutes, redirectRoutes, tabRoutes } from './index';
 
 describe('the route table', () => {
   it('derives the header menus from the routes, with sub-menus where they name a group', () => {

@@ -1,13 +1,15 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { tabRoutes, type PageRoute } from 'config/routes';
+import { useRouteTable } from 'src/routes/RouteTable';
+import type { PageRoute } from 'src/routes/types';
 import { can, selectPrivileges } from 'src-models/session';
 import { useAppSelector } from 'src/store/hooks';
 import './routeTabs.css';
 
-/** The tabs of the row `group` (see `tab` in config/routes.ts) the operator may open, in route-table order. */
+/** The tabs of the row `group` (see `tab` in src/routes/index.ts) the operator may open, in route-table order. */
 export function useRouteTabs(group: string) {
   const privileges = useAppSelector(selectPrivileges);
+  const { tabRoutes } = useRouteTable();
   return tabRoutes(group).filter((route) => can(privileges, route.requirement));
 }
 

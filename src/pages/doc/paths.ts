@@ -1,4 +1,4 @@
-/** The DOC area's pages (config/areas/doc.ts). */
+/** The DOC area's pages (src/routes/areas/doc.ts). */
 export const DOC_LIST_PATH = '/doc/list';
 export const DOC_CREATE_PATH = '/doc/create';
 export const APPLICATION_LIST_PATH = '/doc/application/list';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { PRIVILEGES } from 'config/privileges';
-import type { PageRoute } from 'config/routes';
+import type { PageRoute } from 'src/routes/types';
 import { docAreaActions, selectDocRole } from 'src-models/docs';
 import { selectCan, selectOperator } from 'src-models/session';
 import type { DocVariant } from 'src-services/docs';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { STORE_STAFF_REQUIREMENT } from 'config/areas/store';
+import { STORE_STAFF_REQUIREMENT } from 'config/privileges';
 import { PRIVILEGES } from 'config/privileges';
 import { selectCan } from 'src-models/session';
 import { NEW_STORE, storeFields, storeFormValues, storeList, type StoreFormValues } from 'src-models/stores';
@@ -9,6 +9,7 @@ import { useModalEditor } from 'src/components/drafts';
 import { CreateButton, ListContainer } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
 import { storeColumns } from './storeColumns';
+import type { MessageId } from 'src-locales/messageIds';
 
 // The form (upload, map, pickers) loads when the operator opens it, not with the list.
 const StoreFormModal = lazy(() =>
@@ -24,7 +25,7 @@ export default function StoreListPage() {
   const canSeeStaff = useAppSelector((state) => selectCan(state, STORE_STAFF_REQUIREMENT));
   const editing = useModalEditor<StoreFormValues>('/store/list', 'store');
   const { open } = editing;
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
 
   const columns = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import { tabLoadRequested, type Variant } from 'src-models/tracking';
-import type { FirstRequests } from 'config/routes';
+import type { FirstRequests } from 'src/routes/types';
 import { TAB_CHARTS } from './tabCharts';
 import { dashboardAt } from './useDashboardQuery';
 

@@ -1,5 +1,5 @@
-import { PRIVILEGES } from '../privileges';
-import type { AreaRoutes } from '../routes';
+import { PRIVILEGES } from 'config/privileges';
+import type { AreaRoutes } from '../types';
 
 /**
  * The channel center (03-community-analytics §2.4), its own sub-application: channel groups and their mini-code

@@ -1,6 +1,6 @@
-import { PRIVILEGES } from '../privileges';
+import { PRIVILEGES } from 'config/privileges';
 import type { MessageId } from 'src-locales/messageIds';
-import type { AreaRoutes } from '../routes';
+import type { AreaRoutes } from '../types';
 
 /**
  * The coupon area (01-platform §2, 02-operations §2): three tabs, the first two only with their list's

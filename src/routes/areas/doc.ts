@@ -1,6 +1,6 @@
-import { PRIVILEGES } from '../privileges';
+import { PRIVILEGES } from 'config/privileges';
 import type { MessageId } from 'src-locales/messageIds';
-import type { AreaRoutes } from '../routes';
+import type { AreaRoutes } from '../types';
 
 /**
  * Owners' clubs (DOC, 03-community-analytics §2.1, §6): the tabs DOC list, Application list and Member list,

@@ -1,4 +1,4 @@
-import type { AreaRoutes } from '../routes';
+import type { AreaRoutes } from '../types';
 
 /** The platform's own pages. */
 export const platformArea: AreaRoutes = {

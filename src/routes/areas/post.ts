@@ -1,5 +1,5 @@
-import { PRIVILEGES } from '../privileges';
-import type { AreaRoutes } from '../routes';
+import { PRIVILEGES } from 'config/privileges';
+import type { AreaRoutes } from '../types';
 
 /** The area's store domains, loaded with the first of its pages (and each page's own list among them). */
 const areaDomains = () =>

@@ -1,5 +1,5 @@
-import { PRIVILEGES } from '../privileges';
-import type { AreaRoutes } from '../routes';
+import { PRIVILEGES } from 'config/privileges';
+import type { AreaRoutes } from '../types';
 
 /**
  * Promote activities and the promote config (02-operations §2 screen 12), under one header sub-menu.

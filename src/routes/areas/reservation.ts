@@ -1,6 +1,6 @@
-import { PRIVILEGES } from '../privileges';
+import { PRIVILEGES } from 'config/privileges';
 import type { MessageId } from 'src-locales/messageIds';
-import type { AreaRoutes } from '../routes';
+import type { AreaRoutes } from '../types';
 
 /**
  * Reservation records (02-operations §2 screen 6): `/reservation/list` (the menu entry) opens the 'Has Dealer'

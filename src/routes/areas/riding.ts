@@ -1,5 +1,5 @@
-import { PRIVILEGES } from '../privileges';
-import type { AreaRoutes } from '../routes';
+import { PRIVILEGES } from 'config/privileges';
+import type { AreaRoutes } from '../types';
 
 /**
  * Riding records (01-platform §2, 03-community-analytics §2.2): `/riding` opens its one tab, the Regular Riding

@@ -1,8 +1,5 @@
-import { PRIVILEGES } from '../privileges';
-import type { AreaRoutes } from '../routes';
-
-/** A store's staff page reads the store (its title) and searches members (its clerks); the list links to it. */
-export const STORE_STAFF_REQUIREMENT = [`${PRIVILEGES.storeSearch}+${PRIVILEGES.memberSearch}`];
+import { PRIVILEGES, STORE_STAFF_REQUIREMENT } from 'config/privileges';
+import type { AreaRoutes } from '../types';
 
 /** The area's store domains, loaded with the first of its pages (and each page's own list among them). */
 const areaDomains = () =>

@@ -1,5 +1,5 @@
-import { PRIVILEGES } from '../privileges';
-import type { AreaRoutes } from '../routes';
+import { PRIVILEGES } from 'config/privileges';
+import type { AreaRoutes } from '../types';
 
 const { tagCenterSearch, tagCenterSearchTagTask, tagCenterSearchToken } = PRIVILEGES;
 

@@ -1,6 +1,6 @@
-import { PRIVILEGES } from '../privileges';
+import { PRIVILEGES } from 'config/privileges';
 import type { MessageId } from 'src-locales/messageIds';
-import type { AreaRoutes } from '../routes';
+import type { AreaRoutes } from '../types';
 
 /**
  * The tabbed vehicle data page (02-operations §2 screen 5): each tab behind its own search permission, so a tab
