@@ -3,6 +3,7 @@
  * holds `{{thing1.DATA}}` markers; the part before the digits is the type, which decides what may be filled in.
  * The editor (src/components/subscribeMessage) and the mock's save apply these same rules.
  */
+import type { MessageId } from 'src-locales/messageIds';
 export interface Placeholder {
   /** `thing1`: the key in the message data. */
   key: string;
@@ -79,7 +80,7 @@ export function isValidPlaceholderValue(type: string, value: string | undefined 
 
 /** The message key of a type's tip text. */
 export const tipKeyOf = (type: string) =>
-  `subscribeMessage.tip.${KNOWN_TYPES.includes(type) ? type : 'unknown'}`;
+  `subscribeMessage.tip.${KNOWN_TYPES.includes(type) ? type : 'unknown'}` as MessageId;
 
 /**
  * A message's page path (03 §5): non-empty, with a slash, not ending with one, without spaces or other

@@ -7,6 +7,7 @@ import type { FormField } from 'config/formFields';
 import enMessages from 'src-locales/en-US/areas';
 import zhMessages from 'src-locales/zh-CN/areas';
 import { FormBuilder } from 'src/pages/formCenter/builder';
+import type { MessageId } from 'src-locales/messageIds';
 
 export interface MountOptions {
   locale?: 'en-US' | 'zh-CN';
@@ -19,7 +20,10 @@ export function mountBuilder(
 ) {
   const latest = { fields };
   const view = render(
-    <IntlProvider locale={locale} messages={locale === 'en-US' ? enMessages : zhMessages}>
+    <IntlProvider
+      locale={locale}
+      messages={(locale === 'en-US' ? enMessages : zhMessages) as Record<MessageId, string>}
+    >
       <Form
         initialValues={{ fields }}
         onValuesChange={(_, values: { fields: FormField[] }) => {

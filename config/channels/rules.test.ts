@@ -11,9 +11,10 @@ import {
   type BulkRowProblem,
   type ChannelParam,
 } from './rules';
+import type { MessageId } from 'src-locales/messageIds';
 
-const english = createIntl({ locale: 'en-US', messages: en });
-const say = (code: string) => english.formatMessage({ id: `channel.rule.${code}` });
+const english = createIntl({ locale: 'en-US', messages: en as Record<MessageId, string> });
+const say = (code: string) => english.formatMessage({ id: `channel.rule.${code}` as MessageId });
 const pairs = (count: number): ChannelParam[] =>
   Array.from({ length: count }, (_, index) => ({ key: `k${index}`, value: `v${index}` }));
 

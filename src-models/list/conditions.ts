@@ -11,7 +11,7 @@ export type FieldType = 'string' | 'date' | 'time' | 'number' | 'boolean' | 'gen
 
 export interface FieldOption {
   value: string;
-  /** A message key, or a literal label when `literal` is set (scene names come with their own texts). */
+  /** A message key (a MessageId), or a literal label when `literal` is set (scene names come with their own texts). */
   label: string;
   literal?: boolean;
 }

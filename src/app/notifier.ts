@@ -1,10 +1,11 @@
 import type { Notifier } from 'src-models/common/context';
 import type { ErrorText } from 'src-services/errors';
+import type { MessageId } from 'src-locales/messageIds';
 
 interface NotifierTarget {
   success(text: string): void;
   error(text: string): void;
-  format(key: string, values?: Record<string, string | number>): string;
+  format(key: MessageId, values?: Record<string, string | number>): string;
 }
 
 let target: NotifierTarget | null = null;

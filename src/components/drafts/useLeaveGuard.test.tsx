@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { HashRouter, Link, Route, Routes } from 'react-router';
 import editors from 'src-locales/en-US/editors';
 import { useLeaveGuard } from './useLeaveGuard';
+import type { MessageId } from 'src-locales/messageIds';
 
 let unsaved = false;
 
@@ -16,7 +17,7 @@ function Editor() {
 function renderInHashRouter() {
   window.location.hash = '#/list';
   render(
-    <IntlProvider locale="en-US" messages={editors}>
+    <IntlProvider locale="en-US" messages={editors as Record<MessageId, string>}>
       <App>
         <HashRouter>
           <Routes>

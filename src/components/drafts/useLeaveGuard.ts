@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import type { MessageId } from 'src-locales/messageIds';
 
 /** The in-app path an anchor leads to (`#/x` under the hash router, `/x` in memory), or null for any other. */
 function inAppPath(anchor: HTMLAnchorElement): string | null {
@@ -38,7 +39,7 @@ export function useLeaveGuard(unsaved: () => boolean) {
         leave();
         return;
       }
-      const t = (id: string) => intl.formatMessage({ id });
+      const t = (id: MessageId) => intl.formatMessage({ id });
       modal.confirm({
         title: t('editors.leave.title'),
         content: t('editors.leave.body'),

@@ -9,6 +9,7 @@ import enMessages from 'src-locales/en-US/areas';
 import zhMessages from 'src-locales/zh-CN/areas';
 import { fieldExportValue, maskIdentityNumber } from 'src-models/formFields';
 import { FieldCell, fieldWords } from './FieldCell';
+import type { MessageId } from 'src-locales/messageIds';
 
 /** 2025-06-01 00:00 and 2025-06-03 14:30 UTC+8. */
 const JUNE_1 = 1748707200;
@@ -120,7 +121,7 @@ function Cell({ of, value, wholeIdentity }: { of: FormField; value: unknown; who
 
 /** As an operator who may read identity numbers whole (`wholeIdentity`) or not. */
 function renderCell(of: FormField, value: unknown, locale: 'en-US' | 'zh-CN', wholeIdentity = true) {
-  const messages = locale === 'en-US' ? enMessages : zhMessages;
+  const messages = (locale === 'en-US' ? enMessages : zhMessages) as Record<MessageId, string>;
   return render(
     <IntlProvider locale={locale} messages={messages}>
       <Cell of={of} value={value} wholeIdentity={wholeIdentity} />

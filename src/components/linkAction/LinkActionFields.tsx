@@ -7,6 +7,7 @@ import type { SubscribeActivityItem } from 'src-services/lookups';
 import { FieldSelect, FloorSelect, SubscribeActivitySelect } from 'src/components/selectors';
 import { LocationFields } from 'src/components/location';
 import { APP_ID_PATTERN, HTTP_URL_PATTERN, MAX_SUBSCRIBE_PAIRS, PHONE_PATTERN } from './actionRules';
+import type { MessageId } from 'src-locales/messageIds';
 
 type Path = (string | number)[];
 
@@ -34,7 +35,8 @@ export function LinkActionFields({
   disabled,
 }: LinkActionFieldsProps) {
   const intl = useIntl();
-  const format = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const format = (id: MessageId, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const form = Form.useFormInstance();
   const absolute = [...(listName ?? []), ...name];
   const type = Form.useWatch([...absolute, 'type'], form) as ActionType | undefined;
@@ -56,8 +58,8 @@ export function LinkActionFields({
     );
   };
 
-  const requiredRule = (id: string) => ({ required: true, message: format(id) });
-  const pattern = (regex: RegExp, id: string) => ({ pattern: regex, message: format(id) });
+  const requiredRule = (id: MessageId) => ({ required: true, message: format(id) });
+  const pattern = (regex: RegExp, id: MessageId) => ({ pattern: regex, message: format(id) });
 
   return (
     <>
@@ -97,7 +99,10 @@ export function LinkActionFields({
               optionFilterProp="label"
               onChange={() => form.setFieldValue([...absolute, 'params'], undefined)}
               options={MINI_PROGRAM_PAGES.filter((candidate) => type !== 'switchTab' || candidate.tab).map(
-                (candidate) => ({ value: candidate.key, label: format(`linkAction.page.${candidate.key}`) }),
+                (candidate) => ({
+                  value: candidate.key,
+                  label: format(`linkAction.page.${candidate.key}` as MessageId),
+                }),
               )}
               style={{ maxWidth: 320 }}
             />

@@ -10,6 +10,7 @@ import {
   type Condition,
   type FilterField,
 } from 'src-models/list';
+import type { MessageId } from 'src-locales/messageIds';
 
 const DateValueInput = lazy(() => import(/* webpackChunkName: "date-value-input" */ './DateValueInput'));
 
@@ -43,7 +44,7 @@ function ValueInput({
         onChange={(next: string) => onChange(next)}
         options={options.map((option) => ({
           value: option.value,
-          label: option.literal ? option.label : intl.formatMessage({ id: option.label }),
+          label: option.literal ? option.label : intl.formatMessage({ id: option.label as MessageId }),
         }))}
         showSearch={field.type === 'scene'}
         optionFilterProp="label"
@@ -113,7 +114,7 @@ export function ConditionRow({ condition, fields, incomplete, onChange, onRemove
         onChange={(uiK: string) => onChange({ ...condition, uiK })}
         options={operatorsFor(field.type).map((uiK) => ({
           value: uiK,
-          label: intl.formatMessage({ id: `list.op.${uiK}` }),
+          label: intl.formatMessage({ id: `list.op.${uiK}` as MessageId }),
         }))}
         style={{ width: '100%', marginTop: 4 }}
       />

@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import type { IntlShape } from 'react-intl';
 import { formatDateTime, type EntityField, type FieldCatalogue } from 'src-models/list';
 import type { ListColumn, Row } from './types';
+import type { MessageId } from 'src-locales/messageIds';
 
 /** What a page changes in a catalogue column: a renderer, a title, more export keys; never the field itself. */
 export type ColumnOverride<T> = Partial<Omit<ListColumn<T>, 'key' | 'exportAs'>> & {
@@ -21,7 +22,7 @@ function defaultRender(field: EntityField, intl: IntlShape) {
     if (field.type === 'boolean')
       return <Tag>{intl.formatMessage({ id: value ? 'list.boolean.yes' : 'list.boolean.no' })}</Tag>;
     const option = field.options?.find((candidate) => candidate.value === String(value));
-    if (option) return option.literal ? option.label : intl.formatMessage({ id: option.label });
+    if (option) return option.literal ? option.label : intl.formatMessage({ id: option.label as MessageId });
     return String(value);
   };
 }

@@ -3,6 +3,7 @@ import { Form, InputNumber, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useIntl } from 'react-intl';
 import { OfflineMap } from './OfflineMap';
+import type { MessageId } from 'src-locales/messageIds';
 
 /** 03-community-analytics §2.10: the location picker opens at zoom 12. */
 export const DEFAULT_ZOOM = 12;
@@ -24,7 +25,7 @@ export interface LocationFieldsProps {
 /** Rules of 03 §5: latitude required, -90..90; longitude required, -180..180. */
 export function coordinateRules(
   axis: 'latitude' | 'longitude',
-  format: (id: string) => string,
+  format: (id: MessageId) => string,
   required: boolean,
 ): Rule[] {
   const limit = axis === 'latitude' ? 90 : 180;
@@ -50,7 +51,7 @@ export function LocationFields({
   disabled,
 }: LocationFieldsProps) {
   const intl = useIntl();
-  const format = (id: string) => intl.formatMessage({ id });
+  const format = (id: MessageId) => intl.formatMessage({ id });
   const form = Form.useFormInstance();
   const absolute = [...(listName ?? []), ...name];
   const latitude = Form.useWatch([...absolute, 'latitude'], form) as number | undefined;

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { RequestOpState } from 'src-models/list';
 import { openSafely } from 'src/components/list';
 import { useSaveOnce } from 'src/components/saving';
+import type { MessageId } from 'src-locales/messageIds';
 
 /** A month's download as its model keeps it: the request, the month asked and the http(s) link answered. */
 export type MonthDownloadState = RequestOpState & { month: string | null; url: string | null };
@@ -18,12 +19,12 @@ interface Props {
   onClose: () => void;
   /** The message ids of its texts: title, month label, its required message, the button, the ready notice. */
   texts: {
-    title: string;
-    month: string;
-    monthRequired: string;
-    submit: string;
-    ready: string;
-    openAgain: string;
+    title: MessageId;
+    month: MessageId;
+    monthRequired: MessageId;
+    submit: MessageId;
+    ready: MessageId;
+    openAgain: MessageId;
   };
 }
 
@@ -39,7 +40,7 @@ interface Values {
  */
 export function MonthDownloadModal({ download, onRequest, onReset, onClose, texts }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [form] = Form.useForm<Values>();
   const saving = useSaveOnce(download);
   const ready = saving.outcome === 'succeeded' && download.url ? download.url : null;

@@ -34,8 +34,9 @@ export function useStepLabel() {
       if (path.length > 1 && STYLE_PARTS.includes(path.at(-1)!)) path.pop();
       const key = (path.at(-1) === 'items' && path.length > 1 ? path.at(-2) : path.at(-1)) ?? '';
       // A border's style is named as its field is (a text's style is a group).
-      const fieldId = `pageBuilder.field.${key === 'style' && path.at(-2) === 'border' ? 'borderStyle' : key}`;
-      const field = intl.messages[fieldId] ? t(fieldId as MessageId) : key;
+      const fieldId =
+        `pageBuilder.field.${key === 'style' && path.at(-2) === 'border' ? 'borderStyle' : key}` as MessageId;
+      const field = intl.messages[fieldId] ? t(fieldId) : key;
       return t(`pageBuilder.step.${label.kind}`, {
         block: label.block ? blockName(label.block) : '',
         field,

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Space, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useIntl } from 'react-intl';
+import type { MessageId } from 'src-locales/messageIds';
 
 const PAGE_SIZE = 10;
 
@@ -43,7 +44,7 @@ export function PreviewTable<Row extends PreviewRow>({
   const intl = useIntl();
   const [onlyErrors, setOnlyErrors] = useState(false);
   const withErrors = useMemo(() => rows.filter((row) => problemsOf(row).length > 0), [rows, problemsOf]);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
 
   const tableColumns: ColumnsType<Row> = [
     { title: t('sheetImport.column.row'), dataIndex: 'row', width: 72 },

@@ -10,6 +10,7 @@ import {
   tipKeyOf,
 } from 'config/subscribeMessage';
 import { PhonePreview } from './PhonePreview';
+import type { MessageId } from 'src-locales/messageIds';
 
 type Path = (string | number)[];
 
@@ -42,7 +43,7 @@ export function SubscribeMessageFields({
   activityFixed,
 }: SubscribeMessageFieldsProps) {
   const intl = useIntl();
-  const format = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const format = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const form = Form.useFormInstance();
   const absolute = [...(listName ?? []), ...name];
   const message = Form.useWatch(absolute, form) as Partial<SubscribeMessageValue> | undefined;

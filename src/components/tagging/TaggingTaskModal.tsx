@@ -11,6 +11,7 @@ import { useUploader } from 'src/components/upload';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CohortSelect } from './CohortSelect';
 import type { TaggingModel } from './model';
+import type { MessageId } from 'src-locales/messageIds';
 
 interface Values {
   task_type?: TagTaskType;
@@ -63,7 +64,7 @@ export function TaggingTaskModal({
   const chosenScope = Form.useWatch<string | undefined>('scope_id', form);
   const tagScope = scopeId ?? chosenScope;
   const { taggingRequested, taggingReset } = model.actions;
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   useEffect(() => {
     if (saving.outcome !== 'succeeded') return;

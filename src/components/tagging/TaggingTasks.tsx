@@ -8,6 +8,7 @@ import { LoadFailure } from 'src/components/loadFailure';
 import { useErrorText } from 'src/components/selectors';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import type { TaggingModel } from './model';
+import type { MessageId } from 'src-locales/messageIds';
 
 // Preset colours, not the status ones: the theme's success green on its pale ground is too faint (axe).
 const STATE_COLOR: Record<TagTaskState, string> = {
@@ -32,7 +33,7 @@ function StateTag({ state }: { state: TagTaskState }) {
 /** One task as the operator follows it: state, counts, the rows that matched no member, why it failed. */
 function TaskCard({ task }: { task: TagTask }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <Card
       size="small"
@@ -94,7 +95,7 @@ export function TaggingTasks({ model, scopeId, actions }: Props) {
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const tagging = useAppSelector(model.selectState);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const shown = tagging.current ?? tagging.history.tasks[0] ?? null;
   const shownId = shown?.id ?? null;
   const { historyRequested, watchStarted, watchStopped } = model.actions;

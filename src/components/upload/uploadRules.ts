@@ -2,6 +2,7 @@
  * What the upload control accepts (01-platform §5, §9; 03-community-analytics §5): jpg, png and gif images up
  * to 2,000,000 bytes, mp4, 3gp and m3u8 videos up to 40,000,000 bytes; list mode holds at most 10 files.
  */
+import type { MessageId } from 'src-locales/messageIds';
 export const IMAGE_LIMIT = 2_000_000;
 export const VIDEO_LIMIT = 40_000_000;
 export const DEFAULT_LIST_MAX = 10;
@@ -49,7 +50,7 @@ export function acceptAttribute(accept: AcceptKind): string {
 
 export interface FileProblem {
   /** Message key in src-locales/…/editors.ts. */
-  key: string;
+  key: MessageId;
 }
 
 /** Why a chosen file cannot be uploaded, or null when it can. */

@@ -21,6 +21,7 @@ import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CodeImage, codeRequestOf } from './codeImage';
 import { CompareDialog } from './CompareDialog';
 import { DownloadCode } from './DownloadCode';
+import type { MessageId } from 'src-locales/messageIds';
 
 // The drawer brings the tracking dashboard and its charts: loaded when a card's Data action first opens it.
 const ChannelDataDrawer = lazy(
@@ -43,7 +44,7 @@ const isScheme = (url: string | undefined): url is string => Boolean(url && /^we
 /** What hovering (or focusing) the code shows: the URL link, the scheme, the page path and a note. */
 function LinksPanel({ channel, canSave }: { channel: Channel; canSave: boolean }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
   const copyable = (text: string) => ({
     text,
@@ -100,7 +101,7 @@ function LinksPanel({ channel, canSave }: { channel: Channel; canSave: boolean }
 
 function BetaCode({ channel }: { channel: Channel }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { page, params } = splitPath(channel.path);
   return (
     <Space direction="vertical" style={{ width: BETA_CODE + 40 }}>
@@ -134,7 +135,7 @@ interface Props {
  */
 export const ChannelCard = memo(function ChannelCard({ channel, canSave, onEdit }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { message } = App.useApp();
   const [comparing, setComparing] = useState(false);
   const [showingData, setShowingData] = useState(false);

@@ -23,6 +23,7 @@ import { GroupDownloadDialog } from './GroupDownloadDialog';
 import { GroupFormModal } from './GroupFormModal';
 import { GroupPane } from './GroupPane';
 import { useChannelDataTab } from './useChannelDataTab';
+import type { MessageId } from 'src-locales/messageIds';
 
 // The bulk dialog reads spreadsheets: it (and xlsx) load when it opens.
 const BulkUploadDialog = lazy(() => import(/* webpackChunkName: "channel-bulk" */ './BulkUploadDialog'));
@@ -37,7 +38,7 @@ const SAVE = [PRIVILEGES.channelSave];
  */
 export default function ChannelCenterPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
   const canSave = useAppSelector((state) => selectCan(state, SAVE));
   const chosen = useAppSelector(channelGroupSelectors.selectChosen);

@@ -20,6 +20,7 @@ import type { DataColumn } from '../tracking/dataColumns';
 import { eventFilterFields } from '../tracking/eventFields';
 import { ExportableTable } from '../tracking/tabs/ExportableTable';
 import { Section } from '../tracking/tabs/Section';
+import type { MessageId } from 'src-locales/messageIds';
 
 /** 03 §9: the Excel file of the detail table. */
 const EXPORT_NAME = 'PU/UV';
@@ -34,7 +35,7 @@ function ChannelDataContent({
   top: ChannelStat[];
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const chart = useMemo(
     () =>
       top.flatMap((stat) => [

@@ -6,6 +6,7 @@ import type { Channel } from 'src-services/channels';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { ChannelCard } from './ChannelCard';
+import type { MessageId } from 'src-locales/messageIds';
 
 interface Props {
   groupId: string;
@@ -19,7 +20,7 @@ interface Props {
  */
 export const ChannelGrid = memo(function ChannelGrid({ groupId, canSave, onEdit }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const channels = useAppSelector(channelSelectors.selectAll);
   const total = useAppSelector(channelSelectors.selectTotal);

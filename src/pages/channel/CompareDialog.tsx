@@ -3,6 +3,7 @@ import { App, Button, Modal, Segmented, Slider, Space, Typography, Upload } from
 import { UploadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { diffPixels } from './pixelDiff';
+import type { MessageId } from 'src-locales/messageIds';
 
 type View = 'side' | 'slider' | 'difference';
 type Pictures = [string | null, string | null];
@@ -123,7 +124,7 @@ interface Props {
  */
 export function CompareDialog({ first = null, onClose }: Props) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const { message } = App.useApp();
   const [pictures, setPictures] = useState<Pictures>([first, null]);
   const [view, setView] = useState<View>('side');

@@ -8,6 +8,7 @@ import type { ChannelGroup } from 'src-services/channels';
 import { openSafely } from 'src/components/list';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import type { MessageId } from 'src-locales/messageIds';
 
 interface Props {
   group: ChannelGroup;
@@ -20,7 +21,7 @@ interface Props {
  */
 export function GroupDownloadDialog({ group, onClose }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const download = useAppSelector(channelTransferSelectors.selectDownload);
   const request = useCallback(

@@ -7,13 +7,14 @@ import {
   type ChannelGroupFormValues,
 } from 'src-models/channels';
 import { ListFormModal, type ListFormProps } from 'src/components/drafts';
+import type { MessageId } from 'src-locales/messageIds';
 
 const groups = { actions: channelGroupActions, selectors: channelGroupSelectors };
 
 /** Create or edit a channel group (03 §5): name ('input name', trimmed) and remark ('input remark'). */
 export function GroupFormModal(props: ListFormProps<ChannelGroupFormValues>) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <ListFormModal<ChannelGroupFormValues, ReturnType<typeof groupInput>>
       {...props}

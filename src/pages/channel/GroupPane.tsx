@@ -5,11 +5,12 @@ import { useIntl } from 'react-intl';
 import { channelGroupActions, channelGroupSelectors } from 'src-models/channels';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import type { MessageId } from 'src-locales/messageIds';
 
 /** The left pane (03 §2.4): the groups with a substring search on their names, and 'Create New Group'. */
 export function GroupPane({ canSave, onCreate }: { canSave: boolean; onCreate: () => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
   const { items, load, selectedId } = useAppSelector(channelGroupSelectors.selectState);
   const [search, setSearch] = useState('');

@@ -7,12 +7,13 @@ import { RemovableCard } from 'src/components/removableCard';
 import { LinkActionFields } from 'src/components/linkAction';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
 import { configRule } from './configRule';
+import type { MessageId } from 'src-locales/messageIds';
 
 const LIST = ['sns_banners'];
 
 function BannerItem({ index, onRemove }: { index: number; onRemove: () => void }) {
   const intl = useIntl();
-  const format = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const format = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const form = Form.useFormInstance();
   const type = (Form.useWatch([...LIST, index, 'type'], form) as BannerType | undefined) ?? 'image';
   return (

@@ -17,6 +17,7 @@ import { CommunityTagsField } from './CommunityTagsField';
 import { configRule } from './configRule';
 import { EmailsField } from './EmailsField';
 import { TermsCard } from './TermsCard';
+import type { MessageId } from 'src-locales/messageIds';
 
 const SAVE_REQUIREMENT = [PRIVILEGES.configSave];
 
@@ -28,7 +29,8 @@ const SAVE_REQUIREMENT = [PRIVILEGES.configSave];
  */
 export default function ConfigPage() {
   const intl = useIntl();
-  const format = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const format = (id: MessageId, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const errorText = useErrorText();
   const page = useDocumentPage({
     document: configDocument,

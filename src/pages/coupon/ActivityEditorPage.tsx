@@ -31,6 +31,7 @@ import { DraftNotice, useDocumentEditor } from 'src/components/drafts';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CouponDetail } from './CouponDetail';
+import type { MessageId } from 'src-locales/messageIds';
 
 /** The form's values: those of the model's form, with the schedule as the date pickers hold it. */
 interface Fields extends Omit<ActivityFormValues, 'schedule'> {
@@ -80,7 +81,7 @@ export default function ActivityEditorPage() {
     fromDraft: (draft) => fromValues(draft as unknown as ActivityFormValues),
   });
   const { saving } = editing;
-  const t = (key: string, values?: Record<string, string | number>) =>
+  const t = (key: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key }, values);
 
   useEffect(() => {

@@ -19,6 +19,7 @@ import { CreateButton, ListContainer, useConfirmedAction } from 'src/components/
 import { useAppSelector } from 'src/store/hooks';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import { couponColumns } from './couponColumns';
+import type { MessageId } from 'src-locales/messageIds';
 
 // The form (pro-form fields, upload, date pickers) loads when the operator opens it, not with the list.
 const CouponFormModal = lazy(() =>
@@ -39,7 +40,7 @@ export default function CouponListPage() {
   const editing = useModalEditor<CouponFormValues | null>(ROUTE, 'coupon');
   const { open } = editing;
   const t = useCallback(
-    (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values),
+    (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values),
     [intl],
   );
 

@@ -4,6 +4,7 @@ import { couponFields, couponState, formatDiscount, isBoundToActivity } from 'sr
 import { formatDate } from 'src-models/list';
 import type { Coupon } from 'src-services/coupons';
 import { catalogueColumns, type ListColumn } from 'src/components/list';
+import type { MessageId } from 'src-locales/messageIds';
 
 export function expiryText(info: Coupon['date_info'], intl: IntlShape): string {
   if (
@@ -33,7 +34,7 @@ export interface CouponRowActions {
 
 /** The coupon list's columns: the catalogue's, with the coupon's own cells and its row actions (02-operations §4). */
 export function couponColumns(intl: IntlShape, actions: CouponRowActions): ListColumn<Coupon>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return catalogueColumns<Coupon>(
     couponFields,
     intl,

@@ -22,6 +22,7 @@ import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { applicationColumns, applicationName, isOpen } from './applicationColumns';
 import { APPLICATION_LIST_PATH, DOC_LIST_PATH } from './paths';
 import { DocRoleGate, docTabShows, useApplicationRights, type DocRoleView } from './useDocRole';
+import type { MessageId } from 'src-locales/messageIds';
 
 // What opens on a click loads on that click, not with the list.
 const RejectModal = lazy(() =>
@@ -73,7 +74,7 @@ function ClubHeader({ id, role }: { id: string; role: DocRoleView }) {
 function ApplicationList({ role, docId }: { role: DocRoleView; docId: string | null }) {
   const intl = useIntl();
   const t = useCallback(
-    (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
     [intl],
   );
   const dispatch = useAppDispatch();

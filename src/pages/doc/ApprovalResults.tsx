@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { docAreaActions, selectApproval, type ApprovalRow } from 'src-models/docs';
 import { useErrorText } from 'src/components/selectors/errorText';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import type { MessageId } from 'src-locales/messageIds';
 
 /**
  * The outcome of approving or rejecting a selection (issue 17): each application's result on its own row, the
@@ -11,7 +12,7 @@ import { useAppDispatch, useAppSelector } from 'src/store/hooks';
  */
 export function ApprovalResults() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const run = useAppSelector(selectApproval);

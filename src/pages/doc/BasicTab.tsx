@@ -6,6 +6,7 @@ import { LocationFields } from 'src/components/location';
 import { FieldSelect } from 'src/components/selectors';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
 import { AdminsField } from './AdminsField';
+import type { MessageId } from 'src-locales/messageIds';
 
 /** The Basic Configuration tab's fields: where a failed validation sends the operator when one of these is wrong. */
 export const BASIC_FIELDS = [
@@ -37,7 +38,7 @@ const optionsOf = (regions: readonly Region[], english: boolean) =>
 
 function RegionFields({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const english = intl.locale.startsWith('en');
   const province = Form.useWatch<string | undefined>('province');
   const cities = provinceNamed(province)?.cities ?? [];
@@ -70,7 +71,7 @@ function RegionFields({ disabled }: { disabled: boolean }) {
  */
 export function BasicTab({ docId, disabled }: { docId: string | null; disabled: boolean }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const editing = docId !== null;
   return (
     <>

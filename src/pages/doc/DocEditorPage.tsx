@@ -12,6 +12,7 @@ import { BASIC_FIELDS, BasicTab } from './BasicTab';
 import { InfoTab } from './InfoTab';
 import { DOC_LIST_PATH, docPath } from './paths';
 import { DocRoleGate, type DocRoleView } from './useDocRole';
+import type { MessageId } from 'src-locales/messageIds';
 
 type TabKey = 'basic' | 'info';
 
@@ -21,7 +22,7 @@ export const tabOf = (name: string | number | undefined): TabKey =>
 
 function DocEditor({ role, id }: { role: DocRoleView; id: string | null }) {
   const intl = useIntl();
-  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
+  const t = (key: MessageId, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
   const { message } = App.useApp();
   const [tab, setTab] = useState<TabKey>('basic');
   const page = useDocumentPage({

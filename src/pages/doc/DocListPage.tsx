@@ -15,12 +15,13 @@ import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import { useAppSelector } from 'src/store/hooks';
 import { DOC_CREATE_PATH, docApplicationsPath, docPath } from './paths';
 import { DocRoleGate, docTabShows, useApplicationRights, type DocRoleView } from './useDocRole';
+import type { MessageId } from 'src-locales/messageIds';
 
 function DocList({ role }: { role: DocRoleView }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const t = useCallback(
-    (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values),
+    (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values),
     [intl],
   );
   const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.docSave]));

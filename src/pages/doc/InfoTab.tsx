@@ -7,6 +7,7 @@ import { EMAIL_PATTERN } from 'config/validators';
 import { RemovableCard } from 'src/components/removableCard';
 import { isBlankHtml, RichTextEditor } from 'src/components/richText';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
+import type { MessageId } from 'src-locales/messageIds';
 
 const WIDE = { maxWidth: 720 };
 
@@ -15,8 +16,8 @@ type BannerKind = 'image_banner' | 'video_banner' | 'news_banner';
 /** One list of banners: each item in its card, removable; Add appends an empty one. */
 function BannerList({ kind, disabled }: { kind: BannerKind; disabled: boolean }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const required = (id: string) => ({ required: true, message: t(id) });
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const required = (id: MessageId) => ({ required: true, message: t(id) });
   return (
     <Form.List name={kind}>
       {(rows, { add, remove }) => (
@@ -105,8 +106,8 @@ const yearProps = {
  */
 export function InfoTab({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const richText = (id: string) => ({
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const richText = (id: MessageId) => ({
     validator: (_: unknown, html: unknown) =>
       typeof html === 'string' && !isBlankHtml(html) ? Promise.resolve() : Promise.reject(new Error(t(id))),
   });

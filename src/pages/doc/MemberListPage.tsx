@@ -9,6 +9,7 @@ import { catalogueColumns, ListContainer } from 'src/components/list';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import { useAppSelector } from 'src/store/hooks';
 import { DocRoleGate, docTabShows, useApplicationRights, type DocRoleView } from './useDocRole';
+import type { MessageId } from 'src-locales/messageIds';
 
 const MonthDownloadModal = lazy(() =>
   import(/* webpackChunkName: "doc-month-download" */ './MonthDownloadModal').then((module) => ({
@@ -18,7 +19,7 @@ const MonthDownloadModal = lazy(() =>
 
 function MemberList({ role }: { role: DocRoleView }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const rights = useApplicationRights()(role);
   const canDownload = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberPurchaseDownload]));
   const [downloading, setDownloading] = useState(false);

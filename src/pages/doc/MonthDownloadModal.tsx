@@ -10,7 +10,7 @@ const TEXTS = {
   submit: 'doc.download.submit',
   ready: 'doc.download.ready',
   openAgain: 'doc.download.openAgain',
-};
+} as const;
 
 /** Download by month of the DOC member list (03-community-analytics §2.1, §5, §7). */
 export function MonthDownloadModal({ onClose }: { onClose: () => void }) {

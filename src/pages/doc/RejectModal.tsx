@@ -5,6 +5,7 @@ import { REJECT_REASON_MAX } from 'config/doc';
 import { docAreaActions, selectReasonPresets } from 'src-models/docs';
 import { newRequestId } from 'src-models/list';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import type { MessageId } from 'src-locales/messageIds';
 
 interface Props {
   /** The applications to reject, with the names the outcome reports them by. */
@@ -25,7 +26,7 @@ interface Values {
  */
 export function RejectModal({ rows, batch, onClose }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const presets = useAppSelector(selectReasonPresets);
   const [form] = Form.useForm<Values>();

@@ -6,6 +6,7 @@ import type { DocApplication } from 'src-services/docs';
 import { AuditTrailButton } from 'src/components/auditTrail';
 import { catalogueColumns, type ListColumn } from 'src/components/list';
 import { docApplicationsPath } from './paths';
+import type { MessageId } from 'src-locales/messageIds';
 
 // Colours whose text reads on their tag (config/theme.ts darkens antd's green, orange and blue; gold does not read).
 const TYPE_COLORS = { join: 'default', annual_review: 'purple', leave: 'orange' } as const;
@@ -35,7 +36,7 @@ export function applicationColumns(
   intl: IntlShape,
   actions: ApplicationRowActions,
 ): ListColumn<DocApplication>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return catalogueColumns<DocApplication>(
     applicationFields,
     intl,

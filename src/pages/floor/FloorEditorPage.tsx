@@ -17,6 +17,7 @@ import { floorEditorPath, useFloorPlace } from './paths';
 import { PreviewCodeButton } from './PreviewCodeButton';
 import { fieldsFromDraft, fieldsToDraft, toFields, toFormValues, type FloorFields } from './scheduleFields';
 import { SettingForm } from './SettingForm';
+import type { MessageId } from 'src-locales/messageIds';
 
 // The page builder (and react-grid-layout) loads when the Layout tab opens.
 const PageBuilder = lazy(() =>
@@ -37,7 +38,7 @@ type Tab = 'setting' | 'layout';
  */
 export default function FloorEditorPage() {
   const intl = useIntl();
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = (key: MessageId) => intl.formatMessage({ id: key });
   const { id = null } = useParams<{ id?: string }>();
   const place = useFloorPlace();
   const dispatch = useAppDispatch();

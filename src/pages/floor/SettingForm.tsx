@@ -2,6 +2,7 @@ import { DatePicker, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
+import type { MessageId } from 'src-locales/messageIds';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 const WIDE = { maxWidth: 720 };
@@ -14,7 +15,7 @@ type Schedule = [Dayjs | null, Dayjs | null] | null | undefined;
  */
 export function SettingForm() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <>
       <Form.Item

@@ -4,8 +4,9 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { actionLogFields, actionLogList } from 'src-models/formCenter';
 import type { FormActionLog, FormChanges } from 'src-services/formCenter';
 import { catalogueColumns, ListContainer } from 'src/components/list';
+import type { MessageId } from 'src-locales/messageIds';
 
-const PROP_WORDS: Record<string, string> = {
+const PROP_WORDS: Record<string, MessageId> = {
   name: 'formCenter.field.name',
   remark: 'formCenter.field.remark',
   fields: 'formCenter.form.fields',
@@ -33,7 +34,7 @@ function changeLines(changes: FormChanges, intl: IntlShape): string[] {
       id: 'formCenter.log.changes.changed',
       list: list(changes.fields_changed),
     },
-  ].filter((line): line is { id: string; list: string } => Boolean(line));
+  ].filter((line): line is { id: MessageId; list: string } => Boolean(line));
   if (lines.length === 0) return [intl.formatMessage({ id: 'formCenter.log.changes.none' })];
   return lines.map((line) => intl.formatMessage({ id: line.id }, { list: line.list }));
 }

@@ -9,6 +9,7 @@ import { DocumentEditorFrame, DocumentSaveButton, useDocumentPage } from 'src/co
 import { useAppSelector } from 'src/store/hooks';
 import { FormBuilder, formProblems } from './builder';
 import { formPath, FORMS_PATH } from './paths';
+import type { MessageId } from 'src-locales/messageIds';
 
 /**
  * One form (issue 15): `/form-center/form/create` writes a new one, `/form-center/form/:id` edits one. Name
@@ -18,7 +19,7 @@ import { formPath, FORMS_PATH } from './paths';
  */
 export default function FormEditorPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const { id = null } = useParams<{ id?: string }>();
   const canEditInvisible = useAppSelector((state) => selectCan(state, [PRIVILEGES.formFieldInvisible]));
   const page = useDocumentPage({

@@ -10,6 +10,7 @@ import type { FormCenterForm } from 'src-services/formCenter';
 import { catalogueColumns, CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
 import { formPath, NEW_FORM_PATH, recordsPath } from './paths';
+import type { MessageId } from 'src-locales/messageIds';
 
 /** The forms (issue 15): name, remark, last change; create, and per form its editor and its records. */
 export default function FormListPage() {
@@ -18,7 +19,7 @@ export default function FormListPage() {
   const canCreate = useAppSelector((state) => selectCan(state, [PRIVILEGES.formCenterCreateForm]));
   const canEdit = useAppSelector((state) => selectCan(state, [PRIVILEGES.formCenterUpdateForm]));
   const canRead = useAppSelector((state) => selectCan(state, [PRIVILEGES.formCenterSearchRecord]));
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const confirm = useConfirmedAction();
 
   const columns = useMemo(

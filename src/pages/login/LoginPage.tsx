@@ -17,6 +17,7 @@ import { Logo } from 'src/app/Logo';
 import { loginErrorKey } from './loginError';
 import { validateLogin, type LoginErrors } from './validateLogin';
 import './login.css';
+import type { MessageId } from 'src-locales/messageIds';
 
 /**
  * 01-platform §2, §5: e-mail and password; an existing session goes straight on. Plain HTML styled like the
@@ -132,7 +133,7 @@ export function LoginPage() {
                   <strong>
                     {account.email} / {account.password}
                   </strong>
-                  <span>{intl.formatMessage({ id: account.roleKey })}</span>
+                  <span>{intl.formatMessage({ id: account.roleKey as MessageId })}</span>
                 </button>
               </li>
             ))}

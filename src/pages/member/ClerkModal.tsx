@@ -9,6 +9,7 @@ import { useDraftKeeper, type ListFormProps } from 'src/components/drafts';
 import { saveOnceButtonProps, useSaveOnce } from 'src/components/saving';
 import { StoreSelect } from 'src/components/selectors';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import type { MessageId } from 'src-locales/messageIds';
 
 interface Values {
   store_id?: string;
@@ -39,7 +40,7 @@ export function ClerkModal({
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Values>();
   const saving = useSaveOnce(useAppSelector(selectSetClerk));
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const storeName = Form.useWatch<string | undefined>('store_name', form);
   const chosen = useRef<Values | null>(
     restored ? { store_id: member.store_id, store_name: member.store_name } : null,

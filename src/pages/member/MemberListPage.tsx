@@ -13,6 +13,7 @@ import { useModalEditor } from 'src/components/drafts';
 import { catalogueColumns, ListContainer, useConfirmedAction } from 'src/components/list';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import type { ClerkTarget } from './ClerkModal';
+import type { MessageId } from 'src-locales/messageIds';
 
 // What opens on a click loads on that click, not with the list.
 const ClerkModal = lazy(() =>
@@ -56,7 +57,7 @@ export default function MemberListPage() {
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const t = useCallback(
-    (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
     [intl],
   );
   const canClerk = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberUpdateClerk]));

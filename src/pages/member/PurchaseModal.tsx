@@ -10,7 +10,7 @@ const TEXTS = {
   submit: 'member.purchase.download',
   ready: 'member.purchase.ready',
   openAgain: 'member.purchase.openAgain',
-};
+} as const;
 
 /** The member list's Purchase download: the users who purchased in a chosen month (02-operations §5, §7). */
 export function PurchaseModal({ onClose }: { onClose: () => void }) {

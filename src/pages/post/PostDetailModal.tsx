@@ -8,6 +8,7 @@ import type { VideoReviewStatus } from 'src-services/posts';
 import { LoadFailure } from 'src/components/loadFailure';
 import { RichTextView } from 'src/components/richText';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import type { MessageId } from 'src-locales/messageIds';
 
 const REVIEW_COLORS: Record<VideoReviewStatus, string> = {
   pass: 'success',
@@ -26,7 +27,7 @@ interface Props {
  */
 export function PostDetailModal({ postId, onClose }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dispatch = useAppDispatch();
   const post = useAppSelector(postDetail.selectors.selectData);
   const load = useAppSelector(postDetail.selectors.selectLoad);

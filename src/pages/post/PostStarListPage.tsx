@@ -9,6 +9,7 @@ import { selectCan } from 'src-models/session';
 import type { PostStar } from 'src-services/posts';
 import { catalogueColumns, ListContainer } from 'src/components/list';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import type { MessageId } from 'src-locales/messageIds';
 
 /**
  * Who starred one post (03-community-analytics §2.3): member, club and time, with the post's title when the
@@ -16,7 +17,7 @@ import { useAppDispatch, useAppSelector } from 'src/store/hooks';
  */
 export default function PostStarListPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const location = useLocation();

@@ -2,6 +2,7 @@ import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from 'react-intl';
 import { postList, weightInputFromForm, type PostWeightFormValues } from 'src-models/posts';
 import { ListFormModal, type ListFormProps } from 'src/components/drafts';
+import type { MessageId } from 'src-locales/messageIds';
 
 /**
  * Set top and Update weight (03-community-analytics §2.3, §5): the weight is required and at least 0; a higher
@@ -9,7 +10,7 @@ import { ListFormModal, type ListFormProps } from 'src/components/drafts';
  */
 export function PostWeightModal(props: ListFormProps<PostWeightFormValues>) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   // Every post has an id: the title says whether it is being pinned or re-weighted.
   const title = props.initial.weight === null ? 'post.weight.setTitle' : 'post.weight.editTitle';
   return (

@@ -5,6 +5,7 @@ import { isPinned, postFields, postOffersActions } from 'src-models/posts';
 import type { Post } from 'src-services/posts';
 import { AuditTrailButton } from 'src/components/auditTrail';
 import { catalogueColumns, type ListColumn } from 'src/components/list';
+import type { MessageId } from 'src-locales/messageIds';
 
 export interface PostRowActions {
   canGet: boolean;
@@ -20,7 +21,7 @@ export interface PostRowActions {
 
 /** The post list's columns (03-community-analytics §2.3): pinned posts tagged, each action behind its permission. */
 export function postColumns(intl: IntlShape, actions: PostRowActions): ListColumn<Post>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return catalogueColumns<Post>(
     postFields,
     intl,

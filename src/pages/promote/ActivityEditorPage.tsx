@@ -19,6 +19,7 @@ import { CarouselsField } from './CarouselsField';
 import { HeroBannersField } from './HeroBannersField';
 import { ACTIVITY_LIST_PATH, activityPath } from './paths';
 import { SETTING_FIELDS, SettingTab } from './SettingTab';
+import type { MessageId } from 'src-locales/messageIds';
 
 type TabKey = 'setting' | 'layout';
 
@@ -30,7 +31,7 @@ type TabKey = 'setting' | 'layout';
  */
 export default function ActivityEditorPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const { message } = App.useApp();
   const params = useParams<{ id?: string }>();
   const id = params.id && params.id !== 'create' ? params.id : null;

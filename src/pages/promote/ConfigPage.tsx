@@ -18,6 +18,7 @@ import { useAppSelector } from 'src/store/hooks';
 import { ActivityPicker } from './ActivityPicker';
 import { TagsField } from './TagsField';
 import { TopPostsField } from './TopPostsField';
+import type { MessageId } from 'src-locales/messageIds';
 
 /**
  * The promote config (02-operations §2 screen 12): the activity the promote page shows, the home popup (an image
@@ -26,7 +27,7 @@ import { TopPostsField } from './TopPostsField';
  */
 export default function ConfigPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const page = useDocumentPage({
     document: promoteConfigDocument,
     kind: 'promoteConfig',

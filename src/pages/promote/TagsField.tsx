@@ -3,6 +3,7 @@ import { Form, Space } from 'antd';
 import { useIntl } from 'react-intl';
 import type { TagCenterScope } from 'src-services/lookups';
 import { ScopeSelect, TagCenterTagSelect, useLookup } from 'src/components/selectors';
+import type { MessageId } from 'src-locales/messageIds';
 
 /**
  * The promote config's tags (tag_ids, required): tags of the tag center, as the community tags of the global
@@ -11,7 +12,7 @@ import { ScopeSelect, TagCenterTagSelect, useLookup } from 'src/components/selec
  */
 export function TagsField({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const { entry: scopes } = useLookup({ kind: 'scopes' });
   const [chosenScope, setChosenScope] = useState<string | undefined>();
   const scopeId = chosenScope ?? (scopes.items as TagCenterScope[])[0]?.id;

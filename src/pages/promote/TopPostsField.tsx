@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { postsRequested, prunedTopPosts, selectPromotePickers } from 'src-models/promote';
 import { FieldSelect } from 'src/components/selectors';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import type { MessageId } from 'src-locales/messageIds';
 
 const NO_IDS: string[] = [];
 
@@ -13,7 +14,7 @@ const NO_IDS: string[] = [];
  */
 export function TopPostsField({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
   const form = Form.useFormInstance();
   const tagIds = (Form.useWatch('tag_ids', form) as string[] | undefined) ?? NO_IDS;

@@ -26,7 +26,9 @@ const STATUS_COLOURS: Record<string, string | undefined> = {
 const isKnownStatus = (status: string) => (RESERVATION_STATUSES as readonly string[]).includes(status);
 
 export function statusText(status: string, intl: IntlShape): string {
-  return isKnownStatus(status) ? intl.formatMessage({ id: `reservation.status.${status}` }) : status;
+  return isKnownStatus(status)
+    ? intl.formatMessage({ id: `reservation.status.${status}` as MessageId })
+    : status;
 }
 
 export function refererText(referer: string | undefined, intl: IntlShape): string {

@@ -16,6 +16,7 @@ import { DraftNotice, useDocumentEditor } from 'src/components/drafts';
 import { isBlankHtml, RichTextEditor, RichTextView } from 'src/components/richText';
 import { useErrorText } from 'src/components/selectors';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import type { MessageId } from 'src-locales/messageIds';
 
 export const POLICY_PATH = '/reservation-center/policy';
 const SAVE_REQUIREMENT = [PRIVILEGES.reservationPolicySave];
@@ -59,7 +60,7 @@ function PolicyPreview() {
  */
 export default function PolicyPage() {
   const intl = useIntl();
-  const format = (id: string) => intl.formatMessage({ id });
+  const format = (id: MessageId) => intl.formatMessage({ id });
   const { id } = useParams<{ id?: string }>();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

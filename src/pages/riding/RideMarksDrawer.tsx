@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { isMediaUrl } from 'config/mediaUrl';
 import { formatDateTime } from 'src-models/list';
 import type { Ride } from 'src-services/rides';
+import type { MessageId } from 'src-locales/messageIds';
 
 interface Props {
   ride: Ride;
@@ -14,7 +15,7 @@ interface Props {
 /** A ride's marks in a wide side drawer (03-community-analytics §2.2): what, where, when, and its photos. */
 export function RideMarksDrawer({ ride, open, onClose, afterClose }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <Drawer
       open={open}

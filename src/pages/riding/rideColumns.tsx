@@ -4,6 +4,7 @@ import { formatDuration, formatMileage, rideFields, rideOffersActions } from 'sr
 import type { Ride } from 'src-services/rides';
 import { AuditTrailButton } from 'src/components/auditTrail';
 import { catalogueColumns, type ListColumn } from 'src/components/list';
+import type { MessageId } from 'src-locales/messageIds';
 
 export interface RideRowActions {
   canDelete: boolean;
@@ -15,7 +16,7 @@ export interface RideRowActions {
 
 /** The Regular Riding List's columns (03-community-analytics §2.2): km, HH:MM:SS, km/h, the state as a tag. */
 export function rideColumns(intl: IntlShape, actions: RideRowActions): ListColumn<Ride>[] {
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return catalogueColumns<Ride>(
     rideFields,
     intl,

@@ -2,6 +2,7 @@ import { Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { PROVINCES, provinceNamed, type Region } from 'config/regions';
 import { FieldSelect } from 'src/components/selectors';
+import type { MessageId } from 'src-locales/messageIds';
 
 /** What the select shows: the name in the page's language; what it stores: the Chinese name. */
 const optionsOf = (regions: readonly Region[], english: boolean) =>
@@ -18,7 +19,7 @@ const optionsOf = (regions: readonly Region[], english: boolean) =>
  */
 export function RegionFields() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const english = intl.locale.startsWith('en');
   const province = Form.useWatch<string | undefined>('province');
   const cities = provinceNamed(province)?.cities ?? [];

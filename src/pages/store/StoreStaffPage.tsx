@@ -12,6 +12,7 @@ import type { Member } from 'src-services/members';
 import { catalogueColumns, ListContainer, useConfirmedAction } from 'src/components/list';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import type { MessageId } from 'src-locales/messageIds';
 
 const displayName = (member: Member) =>
   member.profile?.name || member.mini_profile?.nickname || member.unionid || member.id;
@@ -22,7 +23,7 @@ const displayName = (member: Member) =>
  */
 export default function StoreStaffPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const location = useLocation();

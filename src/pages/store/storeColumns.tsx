@@ -6,6 +6,7 @@ import { regionLabel } from 'config/regions';
 import { storeFields } from 'src-models/stores';
 import type { Store } from 'src-services/stores';
 import { catalogueColumns, type ListColumn } from 'src/components/list';
+import type { MessageId } from 'src-locales/messageIds';
 
 export interface StoreRowActions {
   canSave: boolean;
@@ -16,7 +17,7 @@ export interface StoreRowActions {
 
 /** The store list's columns: the catalogue's, with the store's own cells, Edit and the link to its staff. */
 export function storeColumns(intl: IntlShape, actions: StoreRowActions): ListColumn<Store>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const region = (name: unknown) => (typeof name === 'string' ? regionLabel(name, intl.locale) : '');
   return catalogueColumns<Store>(
     storeFields,

@@ -3,6 +3,7 @@ import en from 'src-locales/en-US/formBuilder';
 import enFields from 'src-locales/en-US/formField';
 import zh from 'src-locales/zh-CN/formBuilder';
 import zhFields from 'src-locales/zh-CN/formField';
+import type { MessageId } from 'src-locales/messageIds';
 
 /** The two languages of a form's labels (translation.en and .zh) and the preview's words in each. */
 export type FormLanguage = 'en' | 'zh';
@@ -19,7 +20,8 @@ function wordIn(language: FormLanguage, id: string): string | undefined {
   const { locale, messages } = FORM_LANGUAGES[language];
   if (!(id in messages)) return undefined;
   formatters[language] ??= createIntl({ locale, messages });
-  return formatters[language].formatMessage({ id });
+  // Asked only for the ids its messages hold (above).
+  return formatters[language].formatMessage({ id: id as MessageId });
 }
 
 /** A new field's labels: its type's name in each language. */

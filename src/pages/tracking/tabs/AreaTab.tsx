@@ -10,6 +10,7 @@ import { tableColumns, type DataColumn } from '../dataColumns';
 import { percent, percentValue, seriesWithOthers } from '../format';
 import { useTabData } from '../useTabData';
 import { Section } from './Section';
+import type { MessageId } from 'src-locales/messageIds';
 
 type Ranked = NameCount & { rank: number; province?: string };
 
@@ -36,7 +37,7 @@ function RankingTable({ columns, rows }: { columns: DataColumn<Ranked>[]; rows: 
 
 function AreaContent({ data }: { data: AreaData }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const others = t('tracking.others');
 
   const provinces = useMemo(() => ranked(data.provinces), [data]);

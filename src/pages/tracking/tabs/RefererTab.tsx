@@ -8,6 +8,7 @@ import { useAppSelector } from 'src/store/hooks';
 import { TabBody } from '../TabBody';
 import { tableColumns, type DataColumn } from '../dataColumns';
 import { useTabData } from '../useTabData';
+import type { MessageId } from 'src-locales/messageIds';
 
 type Pair = RefererData['pairs'][number];
 
@@ -28,7 +29,7 @@ function Person({ openid, profile }: { openid: string; profile: Profile | null |
 
 function RefererContent({ data }: { data: RefererData }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const customers = useAppSelector(selectCustomers);
 
   const columns: DataColumn<Pair>[] = [

@@ -13,12 +13,13 @@ import { percent, seriesWithOthers } from '../format';
 import { useTabData } from '../useTabData';
 import { ExportableTable } from './ExportableTable';
 import { Section } from './Section';
+import type { MessageId } from 'src-locales/messageIds';
 
 type SceneRow = SceneData['days'][number];
 
 function SceneContent({ data }: { data: SceneData }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
 
   const { locale } = intl;
   const others = t('tracking.others');

@@ -4,6 +4,7 @@ import { isMediaUrl } from 'config/mediaUrl';
 import { complaintFields } from 'src-models/vehicles';
 import type { AuditDecision, AuditStatus, Complaint } from 'src-services/vehicles';
 import { catalogueColumns, type ListColumn } from 'src/components/list';
+import type { MessageId } from 'src-locales/messageIds';
 
 const STATUS_COLOURS: Record<AuditStatus, string | undefined> = {
   pending: 'blue',
@@ -27,7 +28,7 @@ export interface ComplaintRowActions {
 
 /** The complaint tab's columns: series and model together, the evidence photos, the audit tag, Pass and Refuse. */
 export function complaintColumns(intl: IntlShape, actions: ComplaintRowActions): ListColumn<Complaint>[] {
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return catalogueColumns<Complaint>(
     complaintFields,
     intl,

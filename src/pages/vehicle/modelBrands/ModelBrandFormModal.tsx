@@ -7,11 +7,12 @@ import {
   type ModelBrandFormValues,
 } from 'src-models/vehicles';
 import { ListFormModal, type ListFormProps } from 'src/components/drafts';
+import type { MessageId } from 'src-locales/messageIds';
 
 /** Add and edit a model brand (02-operations §5: name and type required) in a modal. */
 export function ModelBrandFormModal(props: ListFormProps<ModelBrandFormValues>) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <ListFormModal
       {...props}

@@ -15,6 +15,7 @@ import { useModalEditor } from 'src/components/drafts';
 import { catalogueColumns, CreateButton, ListContainer } from 'src/components/list';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import { useAppSelector } from 'src/store/hooks';
+import type { MessageId } from 'src-locales/messageIds';
 
 const ModelBrandFormModal = lazy(() =>
   import(/* webpackChunkName: "vehicle-model-brand-form" */ './ModelBrandFormModal').then((module) => ({
@@ -28,7 +29,7 @@ export default function ModelBrandListPage() {
   const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.modelBrandSave]));
   const editing = useModalEditor<ModelBrandFormValues>('/vehicle/model-brand', 'modelBrand');
   const { open } = editing;
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
 
   const columns = useMemo(
     () =>

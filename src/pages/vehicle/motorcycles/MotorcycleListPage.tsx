@@ -15,6 +15,7 @@ import { CreateButton, ListContainer } from 'src/components/list';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import { useAppSelector } from 'src/store/hooks';
 import { motorcycleColumns } from './motorcycleColumns';
+import type { MessageId } from 'src-locales/messageIds';
 
 // The form (upload, date pickers) loads when the operator opens it, not with the list.
 const MotorcycleFormModal = lazy(() =>
@@ -29,7 +30,7 @@ export default function MotorcycleListPage() {
   const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.motorcycleSave]));
   const editing = useModalEditor<MotorcycleFormValues>('/vehicle/motorcycle', 'motorcycle');
   const { open } = editing;
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
 
   const columns = useMemo(
     () =>

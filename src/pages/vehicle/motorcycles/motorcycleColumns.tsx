@@ -4,13 +4,14 @@ import { isMediaUrl } from 'config/mediaUrl';
 import { motorcycleFields } from 'src-models/vehicles';
 import type { Motorcycle } from 'src-services/vehicles';
 import { catalogueColumns, type ListColumn } from 'src/components/list';
+import type { MessageId } from 'src-locales/messageIds';
 
 /** The motorcycle tab's columns: the catalogue's, with the picture, the Online/Offline tag and Edit. */
 export function motorcycleColumns(
   intl: IntlShape,
   actions: { canSave: boolean; onEdit: (motorcycle: Motorcycle) => void },
 ): ListColumn<Motorcycle>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return catalogueColumns<Motorcycle>(
     motorcycleFields,
     intl,

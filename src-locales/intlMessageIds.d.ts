@@ -1,0 +1,9 @@
+import type { MessageId } from './messageIds';
+
+declare global {
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}
