@@ -25,13 +25,8 @@ import {
 } from 'src-services/carOptions';
 import type { CallOptions } from 'src-services/request';
 import type { QueryItem } from 'src-services/types';
-import {
-  createListModel,
-  newRequestId,
-  type ItemActionConfig,
-  type ItemRequest,
-  type JsonValue,
-} from '../list';
+import { createListModel, type ItemActionConfig, type ItemRequest } from '../list';
+import { newRequestId, type JsonValue } from '../common';
 
 /** 02-operations §9: hidden records last, then the heaviest, then the latest. */
 export const WEIGHTED_ORDER = 'deleted_flag,-weight,-updated_at';

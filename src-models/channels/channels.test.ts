@@ -3,7 +3,7 @@ import { installMockBackend } from 'mock/node';
 import { channelGroups, channels, type ChannelRecord } from 'mock/db/channels';
 import { signIn } from 'test/signIn';
 import { createNotedStore, waitForState } from 'test/storeTesting';
-import { newRequestId } from '../list';
+import { newRequestId } from '../common';
 import {
   channelActions,
   channelGroupActions,

@@ -4,7 +4,7 @@ import { channelGroups, channels } from 'mock/db/channels';
 import { signIn } from 'test/signIn';
 import { expireSessions } from 'test/sessionEnd';
 import { createNotedStore, waitForState } from 'test/storeTesting';
-import { newRequestId } from '../list';
+import { newRequestId } from '../common';
 import { channelTransferActions as actions, channelTransferSelectors as selectors } from './index';
 
 installMockBackend();

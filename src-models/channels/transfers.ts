@@ -11,7 +11,7 @@ import { callApi } from '../common/callApi';
 import { eachInTurn } from '../common/eachInTurn';
 import type { Notifier } from '../common/context';
 import { idleRequest, type RequestOpState } from '../common/opState';
-import { httpUrl } from '../list';
+import { httpUrl } from '../common';
 import { channelList } from './model';
 
 export interface BulkRowOutcome {

@@ -1,6 +1,6 @@
 import { ApiError, CLIENT_CODES } from 'src-services/errors';
 import { memberService, type PurchaseDownload } from 'src-services/members';
-import { httpUrl } from '../list';
+import { httpUrl } from './httpUrl';
 import { callApi } from './callApi';
 
 /**

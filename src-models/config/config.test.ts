@@ -4,7 +4,7 @@ import { createTestStore, waitForState } from 'test/storeTesting';
 import type { GlobalConfig, TermsConfig } from 'src-services/config';
 import type { ErrorText } from 'src-services/errors';
 import type { Notifier } from '../common/context';
-import { newRequestId } from '../list';
+import { newRequestId } from '../common';
 import { configActions, termsActions, toConfigPayload, toFormValues } from './index';
 
 const loadRequested = () => configActions.loadRequested();

@@ -6,7 +6,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from 'src-services/errors';
 import type { Coupon } from 'src-services/coupons';
-import type { OpState } from '../list';
+import type { OpState } from '../common';
 
 export interface CouponOption {
   card_id: string;

@@ -4,7 +4,7 @@
  * config/coupons.ts. Form values are plain and serializable, so an unsaved form can be kept as a draft.
  */
 import type { Coupon, CouponInput, DiscountType, ExpiryType } from 'src-services/coupons';
-import { dayEnd, dayStart, formatDate, groupDigits } from '../list';
+import { dayEnd, dayStart, formatDate, groupDigits } from '../common';
 
 export interface CouponFormValues {
   card_id?: string;

@@ -3,13 +3,10 @@
  * record edited on its own page, from one description. See README.md in this folder.
  */
 import { createReducer, type Draft } from '@reduxjs/toolkit';
-import type { OpState, RequestOpState } from '../list';
+import { idleOp, idleRequest } from '../common/opState';
 import { documentActions } from './actions';
 import { createDocumentSaga } from './sagas';
 import type { DocumentModelConfig, DocumentState } from './types';
-
-const idleOp = (): OpState => ({ status: 'idle', error: null });
-const idleRequest = (): RequestOpState => ({ status: 'idle', error: null, requestId: null, id: null });
 
 export function createDocumentModel<D, I = D, Name extends string = string>(
   config: DocumentModelConfig<D, I, Name>,

@@ -1,7 +1,7 @@
 import type { MessageId } from 'src-locales/messageIds';
 import type { ApiErrorInfo } from 'src-services/errors';
 import type { CallOptions } from 'src-services/request';
-import type { OpState, RequestOpState } from '../list';
+import type { OpState, RequestOpState } from '../common';
 
 /** One record edited on its own page (the global config, the terms, a policy): all serializable. */
 export interface DocumentState<D> {

@@ -5,7 +5,7 @@
  * sessionStorage, so a reload of the login page loses nothing either.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { JsonValue } from '../list';
+import type { JsonValue } from '../common';
 
 export interface Draft {
   /** What the values belong to, e.g. `coupon` (the coupon modal) or `couponActivity` (the editor). */

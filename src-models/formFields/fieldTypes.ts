@@ -18,7 +18,8 @@ import {
 } from 'config/formFields';
 import { regionLabel } from 'config/regions';
 import type { MessageId } from 'src-locales/messageIds';
-import { formatDate, formatDateTime, type FieldType, type FilterField } from '../list';
+import { type FieldType, type FilterField } from '../list';
+import { formatDate, formatDateTime } from '../common';
 
 /** What a table cell does beyond showing the text: a tag for the terms, links for e-mail and phone. */
 export type CellKind = 'text' | 'terms' | 'email' | 'phone';

@@ -13,6 +13,7 @@ import type { Notifier, SagaTiming } from '../common/context';
 import type { ListActions } from './actions';
 import { toListSearch } from './query';
 import type { ExportRequestPayload, ListMessages, ListModelConfig, ListState } from './types';
+import { httpUrl } from '../common/httpUrl';
 
 /** Every matching row (03-community-analytics §9: download size 1,000,000). */
 export const EXPORT_SIZE = 1_000_000;
@@ -21,22 +22,6 @@ export const exportEstimateSeconds = (total: number) => 1 + Math.ceil(Math.max(0
 
 /** Three times the estimate, and never less than a minute. */
 export const defaultExportTimeoutMs = (estimateSeconds: number) => Math.max(60_000, estimateSeconds * 3000);
-
-/**
- * The absolute URL to open, only when it is http(s): a server URL is never trusted to be `javascript:` free.
- * Relative URLs are read against the page (Node has no page: tests read them against localhost).
- */
-export function httpUrl(url: unknown, base?: string): string | null {
-  if (typeof url !== 'string' || url.trim() === '') return null;
-  try {
-    const page =
-      base ?? (globalThis as { location?: { href?: string } }).location?.href ?? 'http://localhost/';
-    const resolved = new URL(url, page);
-    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.toString() : null;
-  } catch {
-    return null;
-  }
-}
 
 const unusableAnswer = () => new ApiError(CLIENT_CODES.badResponse, '');
 

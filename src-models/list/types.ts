@@ -5,9 +5,8 @@ import type { ListService } from 'src-services/listService';
 import type { CallOptions } from 'src-services/request';
 import type { ExportColumn } from 'src-services/tableExport';
 import type { QueryItem, QueryOperator } from 'src-services/types';
+import type { JsonValue } from '../common/json';
 import type { OpState, RequestOpState } from '../common/opState';
-
-export type { OpState, OpStatus, RequestOpState } from '../common/opState';
 
 /**
  * What a list shows: the page's scope (conditions that always hold: a store's clerks, a member's coupons), the
@@ -50,8 +49,6 @@ export interface ListState<T> extends EntityState<T, string> {
   itemActions: Record<string, RequestOpState>;
   export: ExportState;
 }
-
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 export interface SaveRequest<S> {
   requestId: string;

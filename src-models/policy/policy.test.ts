@@ -5,7 +5,7 @@ import { createTestStore, waitForState } from 'test/storeTesting';
 import type { ErrorText } from 'src-services/errors';
 import type { Notifier } from '../common/context';
 import type { PolicySaveRequest } from 'src-services/policy';
-import { newRequestId } from '../list';
+import { newRequestId } from '../common';
 import { policyActions } from './index';
 
 const loadRequested = (request: { id: string }) => policyActions.loadRequested(request);

@@ -16,7 +16,7 @@ import {
 import type { QueryItem } from 'src-services/types';
 import { callApi } from '../common/callApi';
 import type { SagaTiming } from '../common/context';
-import type { OpState } from '../list';
+import type { OpState } from '../common';
 
 export interface ActivityOption {
   id: string;

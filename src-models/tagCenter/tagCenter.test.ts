@@ -6,7 +6,7 @@ import { tagCenterLog } from 'mock/db/tagCenter';
 import { memberEntities } from 'mock/db/memberTags';
 import { signIn } from 'test/signIn';
 import { createTestStore, waitForState } from 'test/storeTesting';
-import { newRequestId } from '../list';
+import { newRequestId } from '../common';
 import {
   entitiesOfScope,
   inScope,

@@ -5,7 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from 'src-services/errors';
 import type { UrlLinkRequest, WxaCodeRequest } from 'src-services/wx';
-import type { OpState } from '../list';
+import type { OpState } from '../common';
 
 export interface WxaValueState extends OpState {
   value: string | null;

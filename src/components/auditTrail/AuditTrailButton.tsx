@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Drawer, Empty, Spin, Timeline, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { ModeratedKind, ModerationEntry } from 'src-services/moderation';
-import { formatDateTime } from 'src-models/list';
+import { formatDateTime } from 'src-models/common';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useLookup } from 'src/components/selectors';
 

@@ -8,7 +8,7 @@ import {
   selectDraft,
   type Draft,
 } from 'src-models/drafts';
-import type { JsonValue, OpStatus } from 'src-models/list';
+import type { JsonValue, OpStatus } from 'src-models/common';
 import { selectOperator } from 'src-models/session';
 import { useAppDispatch, useAppSelector, useAppStore } from 'src/store/hooks';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { JsonValue, OpStatus, RequestOpState } from 'src-models/list';
+import type { JsonValue, OpStatus, RequestOpState } from 'src-models/common';
 import { useSaveOnce } from 'src/components/saving';
 import { useDraftKeeper, useDraftKey, useLoadedSinceMount, useOfferedDraft } from './drafts';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import type { DocumentActions, DocumentState } from 'src-models/document';
-import type { JsonValue, OpState } from 'src-models/list';
+import type { JsonValue, OpState } from 'src-models/common';
 import type { RootState } from 'src-models/store';
 import type { ApiErrorInfo } from 'src-services/errors';
 import type { useSaveOnce } from 'src/components/saving';

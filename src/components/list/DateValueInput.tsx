@@ -1,6 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { businessToday } from 'src-models/list';
+import { businessToday } from 'src-models/common';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';

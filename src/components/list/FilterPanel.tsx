@@ -5,11 +5,11 @@ import { useIntl } from 'react-intl';
 import {
   emptyCondition,
   fromQueryItem,
-  newRequestId,
   toQueryItem,
   type Condition,
   type FilterField,
 } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import { savedFilterActions, selectSavedFilters } from 'src-models/savedFilters';
 import type { QueryItem, QueryOperator, SavedFilter } from 'src-services/types';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import type { IntlShape } from 'react-intl';
-import { formatDateTime, type EntityField, type FieldCatalogue } from 'src-models/list';
+import { type EntityField, type FieldCatalogue } from 'src-models/list';
+import { formatDateTime } from 'src-models/common';
 import type { ListColumn, Row } from './types';
 import type { MessageId } from 'src-locales/messageIds';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, DatePicker, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
-import type { RequestOpState } from 'src-models/list';
+import type { RequestOpState } from 'src-models/common';
 import { openSafely } from 'src/components/list';
 import { useSaveOnce } from 'src/components/saving';
 import type { MessageId } from 'src-locales/messageIds';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { newRequestId, type RequestOpState } from 'src-models/list';
+import { newRequestId, type RequestOpState } from 'src-models/common';
 
 /**
  * One save per burst of clicks on Save (a list's modal or a document's editor). The first click claims the

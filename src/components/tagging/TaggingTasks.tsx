@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { formatDateTime } from 'src-models/list';
+import { formatDateTime } from 'src-models/common';
 import type { TagTask, TagTaskCounts, TagTaskState } from 'src-services/memberTags';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useErrorText } from 'src/components/selectors';

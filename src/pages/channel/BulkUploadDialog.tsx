@@ -6,7 +6,7 @@ import { bulkSample, checkBulkSheet } from 'config/channels/bulkSheet';
 import type { CheckedBulkRow } from 'config/channels/rules';
 import type { MessageId } from 'src-locales/messageIds';
 import { channelTransferActions as actions, channelTransferSelectors } from 'src-models/channels';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import type { ChannelGroup } from 'src-services/channels';
 import { exportSheet } from 'src/components/export/exportSheet';
 import { useErrorText } from 'src/components/selectors/errorText';

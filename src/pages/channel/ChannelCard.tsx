@@ -13,7 +13,7 @@ import { useIntl } from 'react-intl';
 import { splitPath } from 'config/channels/rules';
 import { PRIVILEGES } from 'config/privileges';
 import type { Channel } from 'src-services/channels';
-import { formatDate, newRequestId } from 'src-models/list';
+import { formatDate, newRequestId } from 'src-models/common';
 import { schemeActions, urlLinkActions } from 'src-models/channels';
 import { selectCan } from 'src-models/session';
 import { selectWxaCode } from 'src-models/wxaPreview';

@@ -12,7 +12,7 @@ import {
   type ChannelFormValues,
   type ChannelGroupFormValues,
 } from 'src-models/channels';
-import { formatDateTime } from 'src-models/list';
+import { formatDateTime } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import type { Channel } from 'src-services/channels';
 import { useModalEditor } from 'src/components/drafts';

@@ -3,7 +3,7 @@ import { Button, Modal, Result, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { channelTransferActions as actions, channelTransferSelectors } from 'src-models/channels';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import type { ChannelGroup } from 'src-services/channels';
 import { openSafely } from 'src/components/list';
 import { LoadFailure } from 'src/components/loadFailure';

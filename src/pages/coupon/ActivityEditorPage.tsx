@@ -24,7 +24,7 @@ import {
   selectActivityEditor,
   type ActivityFormValues,
 } from 'src-models/couponActivities';
-import type { JsonValue } from 'src-models/list';
+import type { JsonValue } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import { describeError } from 'src-services/errors';
 import { DraftNotice, useDocumentEditor } from 'src/components/drafts';

@@ -25,7 +25,7 @@ import {
   couponSelectors,
   type CouponFormValues,
 } from 'src-models/coupons';
-import type { JsonValue } from 'src-models/list';
+import type { JsonValue } from 'src-models/common';
 import { checkRule } from 'src/components/checkRule';
 import { useDraftKeeper } from 'src/components/drafts';
 import { saveOnceButtonProps, useSaveOnce } from 'src/components/saving';

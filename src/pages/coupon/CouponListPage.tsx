@@ -11,7 +11,7 @@ import {
   isBoundToActivity,
   type CouponFormValues,
 } from 'src-models/coupons';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import type { Coupon } from 'src-services/coupons';
 import { useModalEditor } from 'src/components/drafts';

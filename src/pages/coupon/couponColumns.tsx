@@ -1,7 +1,7 @@
 import { Button, Space, Tag, Typography } from 'antd';
 import type { IntlShape } from 'react-intl';
 import { couponFields, couponState, formatDiscount, isBoundToActivity } from 'src-models/coupons';
-import { formatDate } from 'src-models/list';
+import { formatDate } from 'src-models/common';
 import type { Coupon } from 'src-services/coupons';
 import { catalogueColumns, type ListColumn } from 'src/components/list';
 import type { MessageId } from 'src-locales/messageIds';

@@ -11,7 +11,7 @@ import {
   docDocuments,
   selectApproval,
 } from 'src-models/docs';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import type { DocApplication } from 'src-services/docs';
 import type { QueryItem } from 'src-services/types';

@@ -6,7 +6,7 @@ import { isMediaUrl } from 'config/mediaUrl';
 import { PRIVILEGES } from 'config/privileges';
 import { regionLabel } from 'config/regions';
 import { docFields, docLists } from 'src-models/docs';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import type { Doc } from 'src-services/docs';
 import { AuditTrailButton } from 'src/components/auditTrail';

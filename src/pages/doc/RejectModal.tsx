@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { REJECT_REASON_MAX } from 'config/doc';
 import { docAreaActions, selectReasonPresets } from 'src-models/docs';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import type { MessageId } from 'src-locales/messageIds';
 

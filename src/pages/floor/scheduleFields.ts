@@ -4,7 +4,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FloorFormValues } from 'src-models/floors';
-import type { JsonValue } from 'src-models/list';
+import type { JsonValue } from 'src-models/common';
 
 export interface FloorFields extends Omit<FloorFormValues, 'schedule'> {
   schedule?: [Dayjs | null, Dayjs | null];

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
 import { formFields, formList } from 'src-models/formCenter';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import type { FormCenterForm } from 'src-services/formCenter';
 import { catalogueColumns, CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';

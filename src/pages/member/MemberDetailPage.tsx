@@ -3,7 +3,7 @@ import { Avatar, Button, Collapse, Descriptions, Empty, Space, Tag, Typography }
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { formatDateTime } from 'src-models/list';
+import { formatDateTime } from 'src-models/common';
 import {
   memberAreaActions,
   memberCouponFields,

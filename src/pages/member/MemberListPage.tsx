@@ -3,7 +3,7 @@ import { App, Button, Space, Spin, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import { cancelMemberClerkActions, memberFields, memberList, selectMemberTags } from 'src-models/members';
 import { memberTagging } from 'src-models/memberTagging';
 import { selectCan } from 'src-models/session';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Descriptions, Image, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { isMediaUrl } from 'config/mediaUrl';
-import { formatDateTime } from 'src-models/list';
+import { formatDateTime } from 'src-models/common';
 import { postDetail } from 'src-models/posts';
 import type { VideoReviewStatus } from 'src-services/posts';
 import { LoadFailure } from 'src/components/loadFailure';

@@ -3,7 +3,7 @@ import { App, Form, Space, Tabs, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
-import type { JsonValue } from 'src-models/list';
+import type { JsonValue } from 'src-models/common';
 import {
   NEW_ACTIVITY_VALUES,
   promoteActivityDocument,

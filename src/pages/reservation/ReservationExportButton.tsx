@@ -3,7 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import type { FormField } from 'config/formFields';
-import { businessToday } from 'src-models/list';
+import { businessToday } from 'src-models/common';
 import { reservationDeskActions, selectReservationExport } from 'src-models/reservations';
 import { useSheetWriter } from 'src/components/export/useSheetWriter';
 import { useFieldWords } from 'src/components/formFields';

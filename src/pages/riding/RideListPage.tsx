@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
-import { formatDateTime, newRequestId } from 'src-models/list';
+import { formatDateTime, newRequestId } from 'src-models/common';
 import {
   oneRide,
   REGULAR_RIDES,

@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Empty, Image, List, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { isMediaUrl } from 'config/mediaUrl';
-import { formatDateTime } from 'src-models/list';
+import { formatDateTime } from 'src-models/common';
 import type { Ride } from 'src-services/rides';
 import type { MessageId } from 'src-locales/messageIds';
 

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import { memberFields } from 'src-models/members';
 import { selectCan } from 'src-models/session';
 import { cancelClerkActions, staffScope, storeDocument, storeStaffList } from 'src-models/stores';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Drawer } from 'antd';
 import { useIntl } from 'react-intl';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import {
   inScope,
   NEW_SAVED_ITEM,

@@ -3,7 +3,7 @@ import { Button, Select, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import type { MessageId } from 'src-locales/messageIds';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import { selectActiveScope, selectTagScopes, tagScopeActions, type ScopeValues } from 'src-models/tagCenter';
 import { useModalEditor } from 'src/components/drafts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import { inScope, tagSourceFields, tagSourceList, type SavedItemValues } from 'src-models/tagCenter';
 import type { TagScope, TagSource } from 'src-services/tagCenter';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import {
   inScope,

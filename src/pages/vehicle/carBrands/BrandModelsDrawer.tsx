@@ -10,7 +10,7 @@ import {
   newCarModel,
   type CarModelFormValues,
 } from 'src-models/carOptions';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import type { CarBrand, CarModel } from 'src-services/carOptions';
 import { catalogueColumns, CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
 import { actionsColumn } from '../shared/cells';

@@ -9,7 +9,7 @@ import {
   type CarBrandFormValues,
   type CarModelFormValues,
 } from 'src-models/carOptions';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import type { CarBrand } from 'src-services/carOptions';
 import { useModalEditor } from 'src/components/drafts';

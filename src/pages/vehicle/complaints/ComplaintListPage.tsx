@@ -3,7 +3,7 @@ import { Result } from 'antd';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import { configActions, configSelectors } from 'src-models/config';
-import { newRequestId } from 'src-models/list';
+import { newRequestId } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import {
   auditArgs,
