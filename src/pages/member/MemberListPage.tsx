@@ -3,7 +3,7 @@ import { App, Button, Space, Spin, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
-import { newRequestId } from 'src-models/common';
+import { groupDigits, newRequestId } from 'src-models/common';
 import { cancelMemberClerkActions, memberFields, memberList, selectMemberTags } from 'src-models/members';
 import { memberTagging } from 'src-models/memberTagging';
 import { selectCan } from 'src-models/session';
@@ -205,7 +205,7 @@ export default function MemberListPage() {
     <Space className="member-selection" data-testid="member-selection">
       {allSelected ? (
         <>
-          <Typography.Text>{t('member.tag.allSelected', { total })}</Typography.Text>
+          <Typography.Text>{t('member.tag.allSelected', { total: groupDigits(total) })}</Typography.Text>
           <Button type="link" size="small" onClick={() => setAllSelected(false)}>
             {t('member.tag.clearSelection')}
           </Button>
@@ -216,7 +216,7 @@ export default function MemberListPage() {
             <Typography.Text>{t('member.tag.selected', { count: list.selection.length })}</Typography.Text>
           ) : null}
           <Button type="link" size="small" onClick={() => setAllSelected(true)} disabled={total === 0}>
-            {t('member.tag.selectAll', { total })}
+            {t('member.tag.selectAll', { total: groupDigits(total) })}
           </Button>
         </>
       )}
