@@ -1,38 +1,13 @@
+import type { areaFiles } from './en-US/areas';
 import { platformMessages, type LocaleCode, type Messages } from './index';
 
 /**
  * A message file (src-locales/<language>/<file>.ts) an area names in its route file's `messages`: its own, or a
- * shared widget's that only some areas show (formField, sheetImport, auditTrail, pageBuilder,
- * linkAction, subscribeMessage, locationPicker, tagging), so the others' first screen
- * goes without it.
+ * shared widget's that only some areas show (formField, sheetImport, auditTrail, pageBuilder, linkAction,
+ * subscribeMessage, locationPicker, tagging), so the others' first screen goes without it. The names are those
+ * of the en-US `areaFiles` table.
  */
-export type AreaMessageFile =
-  | 'auditTrail'
-  | 'carOption'
-  | 'channel'
-  | 'config'
-  | 'coupon'
-  | 'doc'
-  | 'floor'
-  | 'formBuilder'
-  | 'formCenter'
-  | 'formField'
-  | 'linkAction'
-  | 'locationPicker'
-  | 'member'
-  | 'pageBuilder'
-  | 'promote'
-  | 'reservation'
-  | 'sheetImport'
-  | 'store'
-  | 'subscribeMessage'
-  | 'tracking'
-  | 'vehicle'
-  | 'riding'
-  | 'post'
-  | 'subscribeMsg'
-  | 'tagCenter'
-  | 'tagging';
+export type AreaMessageFile = keyof typeof areaFiles;
 
 type Table = Record<string, string>;
 

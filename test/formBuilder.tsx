@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { IntlProvider } from 'react-intl';
 import type { FormField } from 'config/formFields';
-import enMessages from 'src-locales/en-US/areas';
-import zhMessages from 'src-locales/zh-CN/areas';
+import { areaMessages } from 'src-locales/areas';
 import { FormBuilder } from 'src/pages/formCenter/builder';
 import type { MessageId } from 'src-locales/messageIds';
 
@@ -20,10 +19,7 @@ export function mountBuilder(
 ) {
   const latest = { fields };
   const view = render(
-    <IntlProvider
-      locale={locale}
-      messages={(locale === 'en-US' ? enMessages : zhMessages) as Record<MessageId, string>}
-    >
+    <IntlProvider locale={locale} messages={areaMessages[locale] as Record<MessageId, string>}>
       <Form
         initialValues={{ fields }}
         onValuesChange={(_, values: { fields: FormField[] }) => {

@@ -3,9 +3,6 @@
  * and their models, purchase channels. Rule texts are the mock's (mock/handlers/carOptionRules.ts).
  */
 export default {
-  'carOption.actions': 'Actions',
-  'carOption.edit': 'Edit',
-  'carOption.delete': 'Delete',
   'carOption.models': 'Models',
   'carOption.close': 'Close',
   'carOption.saved': 'Saved successfully',

@@ -66,6 +66,10 @@ export default {
   'list.export.cancel': 'Cancel',
   'list.export.close': 'Close',
 
+  'list.actions': 'Actions',
+  'list.edit': 'Edit',
+  'list.delete': 'Delete',
+
   'list.ok': 'OK',
   'list.save': 'Save',
   'list.cancel': 'Cancel',

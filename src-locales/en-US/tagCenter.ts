@@ -5,8 +5,6 @@ export default {
   'tagCenter.delete_success': 'Deleted successfully',
   'tagCenter.saveFailed': 'Save failed',
   'tagCenter.deleteFailed': 'Delete failed',
-  'tagCenter.actions': 'Actions',
-  'tagCenter.edit': 'Edit',
   'tagCenter.delete': 'Delete',
   'tagCenter.deleteTitle': 'Delete {name}?',
   'tagCenter.deleteConfirm': 'The change is written to the log and cannot be undone.',

@@ -4,7 +4,6 @@
  */
 export default {
   'vehicle.saved': 'Saved successfully',
-  'vehicle.edit': 'Edit',
   'vehicle.actions': 'Actions',
 
   'vehicle.tab.motorcycle': 'Reservation Motorcycles',

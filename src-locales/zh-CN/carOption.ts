@@ -1,9 +1,6 @@
 import type en from '../en-US/carOption';
 
 const zh: Record<keyof typeof en, string> = {
-  'carOption.actions': '操作',
-  'carOption.edit': '编辑',
-  'carOption.delete': '删除',
   'carOption.models': '车型',
   'carOption.close': '关闭',
   'carOption.saved': '保存成功',

@@ -67,6 +67,10 @@ const zh: Record<keyof typeof en, string> = {
   'list.export.cancel': '取消',
   'list.export.close': '关闭',
 
+  'list.actions': '操作',
+  'list.edit': '编辑',
+  'list.delete': '删除',
+
   'list.ok': '确定',
   'list.save': '保存',
   'list.cancel': '取消',

@@ -7,8 +7,6 @@ const messages: Record<keyof typeof en, string> = {
   'tagCenter.delete_success': '删除成功',
   'tagCenter.saveFailed': '保存失败',
   'tagCenter.deleteFailed': '删除失败',
-  'tagCenter.actions': '操作',
-  'tagCenter.edit': '编辑',
   'tagCenter.delete': '删除',
   'tagCenter.deleteTitle': '删除 {name}？',
   'tagCenter.deleteConfirm': '此变更将记入日志，且无法撤销。',

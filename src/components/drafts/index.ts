@@ -6,3 +6,4 @@ export { useDocumentPage, type DocumentPage, type EditedDocument } from './useDo
 export { useLeaveGuard } from './useLeaveGuard';
 export { useModalEditor, type ModalEditor } from './useModalEditor';
 export { ListFormModal, type ListFormProps, type SavingList } from './ListFormModal';
+export { OpenEditor } from './OpenEditor';

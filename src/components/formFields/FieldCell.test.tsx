@@ -5,8 +5,7 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { FORM_FIELD_TYPES, type FormField } from 'config/formFields';
-import enMessages from 'src-locales/en-US/areas';
-import zhMessages from 'src-locales/zh-CN/areas';
+import { areaMessages } from 'src-locales/areas';
 import { fieldExportValue, maskIdentityNumber } from 'src-models/formFields';
 import { FieldCell, fieldWords } from './FieldCell';
 import type { MessageId } from 'src-locales/messageIds';
@@ -121,7 +120,7 @@ function Cell({ of, value, wholeIdentity }: { of: FormField; value: unknown; who
 
 /** As an operator who may read identity numbers whole (`wholeIdentity`) or not. */
 function renderCell(of: FormField, value: unknown, locale: 'en-US' | 'zh-CN', wholeIdentity = true) {
-  const messages = (locale === 'en-US' ? enMessages : zhMessages) as Record<MessageId, string>;
+  const messages = areaMessages[locale] as Record<MessageId, string>;
   return render(
     <IntlProvider locale={locale} messages={messages}>
       <Cell of={of} value={value} wholeIdentity={wholeIdentity} />
@@ -161,7 +160,7 @@ describe('a form record’s answer in a table cell', () => {
   });
 
   it('exports the same words, numbers as numbers', () => {
-    const t = (id: string) => (zhMessages as Record<string, string>)[id];
+    const t = (id: string) => areaMessages['zh-CN'][id];
     const words = { locale: 'zh-CN', t, wholeIdentity: true };
     expect(fieldExportValue(field('number'), 12, words)).toBe(12);
     expect(fieldExportValue(GENDER, 'FEMALE', words)).toBe('女');

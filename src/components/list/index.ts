@@ -6,3 +6,4 @@ export { FilterPanel } from './FilterPanel';
 export { catalogueColumns, type ColumnOverride } from './catalogueColumns';
 export { useConfirmedAction } from './useConfirmedAction';
 export { actionsColumn, type RowAction } from './actionsColumn';
+export { CrudList, type CrudListProps, type CrudEdit, type CrudRemove } from './CrudList';

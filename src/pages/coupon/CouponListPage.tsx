@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { App } from 'antd';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
@@ -15,6 +15,7 @@ import { newRequestId } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import type { Coupon } from 'src-services/coupons';
 import { useModalEditor } from 'src/components/drafts';
+import { lazyNamed } from 'src/components/lazyNamed';
 import { CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
@@ -22,10 +23,9 @@ import { couponColumns } from './couponColumns';
 import type { MessageId } from 'src-locales/messageIds';
 
 // The form (pro-form fields, upload, date pickers) loads when the operator opens it, not with the list.
-const CouponFormModal = lazy(() =>
-  import(/* webpackChunkName: "coupon-form" */ './CouponFormModal').then((module) => ({
-    default: module.CouponFormModal,
-  })),
+const CouponFormModal = lazyNamed(
+  () => import(/* webpackChunkName: "coupon-form" */ './CouponFormModal'),
+  'CouponFormModal',
 );
 
 const ROUTE = '/coupon/list';

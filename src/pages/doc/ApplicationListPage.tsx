@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
@@ -15,6 +15,7 @@ import { newRequestId } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import type { DocApplication } from 'src-services/docs';
 import type { QueryItem } from 'src-services/types';
+import { lazyNamed } from 'src/components/lazyNamed';
 import { ListContainer, useConfirmedAction } from 'src/components/list';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import { ForbiddenPage } from 'src/pages/errors/ForbiddenPage';
@@ -25,15 +26,13 @@ import { DocRoleGate, docTabShows, useApplicationRights, type DocRoleView } from
 import type { MessageId } from 'src-locales/messageIds';
 
 // What opens on a click loads on that click, not with the list.
-const RejectModal = lazy(() =>
-  import(/* webpackChunkName: "doc-reject" */ './RejectModal').then((module) => ({
-    default: module.RejectModal,
-  })),
+const RejectModal = lazyNamed(
+  () => import(/* webpackChunkName: "doc-reject" */ './RejectModal'),
+  'RejectModal',
 );
-const ApprovalResults = lazy(() =>
-  import(/* webpackChunkName: "doc-approval-results" */ './ApprovalResults').then((module) => ({
-    default: module.ApprovalResults,
-  })),
+const ApprovalResults = lazyNamed(
+  () => import(/* webpackChunkName: "doc-approval-results" */ './ApprovalResults'),
+  'ApprovalResults',
 );
 
 interface Rejecting {

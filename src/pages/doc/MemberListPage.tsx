@@ -1,20 +1,20 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Button, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import { docMemberFields, docMemberLists } from 'src-models/docs';
 import { selectCan } from 'src-models/session';
 import type { DocMember } from 'src-services/docs';
+import { lazyNamed } from 'src/components/lazyNamed';
 import { catalogueColumns, ListContainer } from 'src/components/list';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import { useAppSelector } from 'src/store/hooks';
 import { DocRoleGate, docTabShows, useApplicationRights, type DocRoleView } from './useDocRole';
 import type { MessageId } from 'src-locales/messageIds';
 
-const MonthDownloadModal = lazy(() =>
-  import(/* webpackChunkName: "doc-month-download" */ './MonthDownloadModal').then((module) => ({
-    default: module.MonthDownloadModal,
-  })),
+const MonthDownloadModal = lazyNamed(
+  () => import(/* webpackChunkName: "doc-month-download" */ './MonthDownloadModal'),
+  'MonthDownloadModal',
 );
 
 function MemberList({ role }: { role: DocRoleView }) {

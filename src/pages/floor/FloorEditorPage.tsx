@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { App, Form, Tabs, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { pageBuilderActions, selectBuilder, type HistoryStep } from 'src-models/
 import { selectCan } from 'src-models/session';
 import { DocumentEditorFrame, DocumentSaveButton, useDocumentPage } from 'src/components/drafts';
 import { PageSpinner } from 'src/components/PageSpinner';
+import { lazyNamed } from 'src/components/lazyNamed';
 import { useProblemText } from 'src/components/pageBuilder/ImportDialog';
 import { useKeptHistory } from 'src/components/pageBuilder/keptHistory';
 import { useAppDispatch, useAppSelector, useAppStore } from 'src/store/hooks';
@@ -20,10 +21,9 @@ import { SettingForm } from './SettingForm';
 import type { MessageId } from 'src-locales/messageIds';
 
 // The page builder (and react-grid-layout) loads when the Layout tab opens.
-const PageBuilder = lazy(() =>
-  import(/* webpackChunkName: "page-builder" */ 'src/components/pageBuilder/PageBuilder').then((module) => ({
-    default: module.PageBuilder,
-  })),
+const PageBuilder = lazyNamed(
+  () => import(/* webpackChunkName: "page-builder" */ 'src/components/pageBuilder/PageBuilder'),
+  'PageBuilder',
 );
 
 type Tab = 'setting' | 'layout';

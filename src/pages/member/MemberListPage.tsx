@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Button, Space, Spin, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -10,36 +10,32 @@ import { selectCan } from 'src-models/session';
 import type { Member } from 'src-services/members';
 import type { TagTaskType } from 'src-services/memberTags';
 import { useModalEditor } from 'src/components/drafts';
+import { lazyNamed } from 'src/components/lazyNamed';
 import { catalogueColumns, ListContainer, useConfirmedAction } from 'src/components/list';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import type { ClerkTarget } from './ClerkModal';
 import type { MessageId } from 'src-locales/messageIds';
 
 // What opens on a click loads on that click, not with the list.
-const ClerkModal = lazy(() =>
-  import(/* webpackChunkName: "member-clerk" */ './ClerkModal').then((module) => ({
-    default: module.ClerkModal,
-  })),
+const ClerkModal = lazyNamed(
+  () => import(/* webpackChunkName: "member-clerk" */ './ClerkModal'),
+  'ClerkModal',
 );
-const TaggingTaskModal = lazy(() =>
-  import(/* webpackChunkName: "tagging-task" */ 'src/components/tagging/TaggingTaskModal').then((module) => ({
-    default: module.TaggingTaskModal,
-  })),
+const TaggingTaskModal = lazyNamed(
+  () => import(/* webpackChunkName: "tagging-task" */ 'src/components/tagging/TaggingTaskModal'),
+  'TaggingTaskModal',
 );
-const TaggingTasksDrawer = lazy(() =>
-  import(/* webpackChunkName: "member-tasks" */ './TaggingTasksDrawer').then((module) => ({
-    default: module.TaggingTasksDrawer,
-  })),
+const TaggingTasksDrawer = lazyNamed(
+  () => import(/* webpackChunkName: "member-tasks" */ './TaggingTasksDrawer'),
+  'TaggingTasksDrawer',
 );
-const MailAuditDrawer = lazy(() =>
-  import(/* webpackChunkName: "member-mail" */ './MailAuditDrawer').then((module) => ({
-    default: module.MailAuditDrawer,
-  })),
+const MailAuditDrawer = lazyNamed(
+  () => import(/* webpackChunkName: "member-mail" */ './MailAuditDrawer'),
+  'MailAuditDrawer',
 );
-const PurchaseModal = lazy(() =>
-  import(/* webpackChunkName: "member-purchase" */ './PurchaseModal').then((module) => ({
-    default: module.PurchaseModal,
-  })),
+const PurchaseModal = lazyNamed(
+  () => import(/* webpackChunkName: "member-purchase" */ './PurchaseModal'),
+  'PurchaseModal',
 );
 
 export const memberName = (member: Member) =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import { newRequestId } from 'src-models/common';
@@ -12,20 +12,19 @@ import {
 import { selectCan } from 'src-models/session';
 import type { Post } from 'src-services/posts';
 import { useModalEditor } from 'src/components/drafts';
+import { lazyNamed } from 'src/components/lazyNamed';
 import { ListContainer, useConfirmedAction } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
 import { postColumns } from './postColumns';
 
 // The dialogs load when the operator opens one, not with the list.
-const PostWeightModal = lazy(() =>
-  import(/* webpackChunkName: "post-weight" */ './PostWeightModal').then((module) => ({
-    default: module.PostWeightModal,
-  })),
+const PostWeightModal = lazyNamed(
+  () => import(/* webpackChunkName: "post-weight" */ './PostWeightModal'),
+  'PostWeightModal',
 );
-const PostDetailModal = lazy(() =>
-  import(/* webpackChunkName: "post-detail" */ './PostDetailModal').then((module) => ({
-    default: module.PostDetailModal,
-  })),
+const PostDetailModal = lazyNamed(
+  () => import(/* webpackChunkName: "post-detail" */ './PostDetailModal'),
+  'PostDetailModal',
 );
 
 const ROUTE = '/post/list';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,16 +14,16 @@ import {
 } from 'src-models/rides';
 import { selectCan } from 'src-models/session';
 import type { Ride } from 'src-services/rides';
+import { lazyNamed } from 'src/components/lazyNamed';
 import { ListContainer, useConfirmedAction } from 'src/components/list';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import { useAppSelector } from 'src/store/hooks';
 import { rideColumns } from './rideColumns';
 
 // The drawer (list, images, descriptions) loads when the operator opens a ride's marks.
-const RideMarksDrawer = lazy(() =>
-  import(/* webpackChunkName: "ride-marks" */ './RideMarksDrawer').then((module) => ({
-    default: module.RideMarksDrawer,
-  })),
+const RideMarksDrawer = lazyNamed(
+  () => import(/* webpackChunkName: "ride-marks" */ './RideMarksDrawer'),
+  'RideMarksDrawer',
 );
 
 const ROUTE = '/riding/regular/list';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { STORE_STAFF_REQUIREMENT } from 'config/privileges';
 import { PRIVILEGES } from 'config/privileges';
@@ -6,16 +6,16 @@ import { selectCan } from 'src-models/session';
 import { NEW_STORE, storeFields, storeFormValues, storeList, type StoreFormValues } from 'src-models/stores';
 import type { Store } from 'src-services/stores';
 import { useModalEditor } from 'src/components/drafts';
+import { lazyNamed } from 'src/components/lazyNamed';
 import { CreateButton, ListContainer } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
 import { storeColumns } from './storeColumns';
 import type { MessageId } from 'src-locales/messageIds';
 
 // The form (upload, map, pickers) loads when the operator opens it, not with the list.
-const StoreFormModal = lazy(() =>
-  import(/* webpackChunkName: "store-form" */ './StoreFormModal').then((module) => ({
-    default: module.StoreFormModal,
-  })),
+const StoreFormModal = lazyNamed(
+  () => import(/* webpackChunkName: "store-form" */ './StoreFormModal'),
+  'StoreFormModal',
 );
 
 /** The store list (02-operations §2 screen 7): add and edit in a modal, and each store's staff. */

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Drawer } from 'antd';
 import { useIntl } from 'react-intl';
-import { newRequestId } from 'src-models/common';
+import { PRIVILEGES } from 'config/privileges';
 import {
   inScope,
   NEW_SAVED_ITEM,
@@ -10,21 +10,13 @@ import {
   tagList,
   type SavedItemValues,
 } from 'src-models/tagCenter';
-import type { TagCategory, TagCenterTag } from 'src-services/tagCenter';
+import type { TagCategory } from 'src-services/tagCenter';
 import type { ModalEditor } from 'src/components/drafts';
-import { catalogueColumns, CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
-import { actionsColumn } from './rowActions';
-
-const SavedItemFormModal = lazy(() =>
-  import(/* webpackChunkName: "tag-center-item-form" */ './SavedItemFormModal').then((module) => ({
-    default: module.SavedItemFormModal,
-  })),
-);
+import { CrudList } from 'src/components/list';
 
 interface Props {
   category: TagCategory;
   open: boolean;
-  canSave: boolean;
   onClose: () => void;
   /** The drawer has finished closing. */
   afterClose: () => void;
@@ -36,52 +28,12 @@ interface Props {
 }
 
 /** The tags of one category (weight, disabled), added, edited and deleted here; the list keeps out of the URL. */
-export function CategoryTagsDrawer({ category, open, canSave, onClose, afterClose, editing }: Props) {
+export function CategoryTagsDrawer({ category, open, onClose, afterClose, editing }: Props) {
   const intl = useIntl();
-  const confirm = useConfirmedAction();
-  const { open: openEditor } = editing;
-  const edit = useCallback(
-    (values: SavedItemValues) => openEditor({ ...values, category_name: category.name }),
-    [openEditor, category.name],
-  );
   const scope = useMemo(
     () => [...inScope(category.scope_id), { k: 'category_id', op: 'eq' as const, v: category.id }],
     [category.scope_id, category.id],
   );
-
-  const columns = useMemo(
-    () =>
-      catalogueColumns<TagCenterTag>(
-        tagFields,
-        intl,
-        {},
-        actionsColumn<TagCenterTag>(intl, [
-          {
-            key: 'edit',
-            labelKey: 'tagCenter.edit',
-            allowed: canSave,
-            run: (tag) => edit(savedItemValues(tag)),
-          },
-          {
-            key: 'delete',
-            labelKey: 'tagCenter.delete',
-            allowed: canSave,
-            danger: true,
-            run: (tag) =>
-              confirm({
-                titleKey: 'tagCenter.deleteTitle',
-                contentKey: 'tagCenter.deleteConfirm',
-                okKey: 'tagCenter.delete',
-                values: { name: tag.name },
-                danger: true,
-                action: tagList.actions.removeRequested({ requestId: newRequestId(), id: tag.id }),
-              }),
-          },
-        ]),
-      ),
-    [intl, canSave, edit, confirm],
-  );
-
   return (
     <Drawer
       open={open}
@@ -91,40 +43,32 @@ export function CategoryTagsDrawer({ category, open, canSave, onClose, afterClos
       width="min(1080px, 100vw)"
       destroyOnHidden
     >
-      <ListContainer<TagCenterTag>
+      <CrudList
         model={tagList}
-        columns={columns}
-        filterFields={tagFields.filterFields}
+        fields={tagFields}
         rowKey="id"
         scope={scope}
         stateInUrl={false}
-        toolbar={
-          canSave
-            ? [
-                <CreateButton
-                  key="create"
-                  label={intl.formatMessage({ id: 'tagCenter.tag.create' })}
-                  onClick={() => edit({ ...NEW_SAVED_ITEM(category.scope_id), category_id: category.id })}
-                />,
-              ]
-            : []
-        }
+        edit={{
+          editing,
+          requirement: [PRIVILEGES.tagCenterSave],
+          // A tag's values carry its category's name: a kept draft reopens this drawer.
+          toValues: (tag) => ({ ...savedItemValues(tag), category_name: category.name }),
+          create: {
+            labelKey: 'tagCenter.tag.create',
+            values: () => ({
+              ...NEW_SAVED_ITEM(category.scope_id),
+              category_id: category.id,
+              category_name: category.name,
+            }),
+          },
+        }}
+        remove={{
+          requirement: [PRIVILEGES.tagCenterSave],
+          titleKey: 'tagCenter.deleteTitle',
+          contentKey: 'tagCenter.deleteConfirm',
+        }}
       />
-      {editing.editor && (
-        <Suspense fallback={null}>
-          <SavedItemFormModal
-            list={tagList}
-            kind="tag"
-            createTitle="tagCenter.tag.createTitle"
-            editTitle="tagCenter.tag.editTitle"
-            weighted
-            initial={editing.editor.initial}
-            restored={editing.editor.restored}
-            draftKey={editing.draftKey}
-            onClose={editing.close}
-          />
-        </Suspense>
-      )}
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Button, Select, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
@@ -7,14 +7,14 @@ import { newRequestId } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import { selectActiveScope, selectTagScopes, tagScopeActions, type ScopeValues } from 'src-models/tagCenter';
 import { useModalEditor } from 'src/components/drafts';
+import { lazyNamed } from 'src/components/lazyNamed';
 import { useConfirmedAction } from 'src/components/list';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 
-const ScopeFormModal = lazy(() =>
-  import(/* webpackChunkName: "tag-center-scope-form" */ './ScopeFormModal').then((module) => ({
-    default: module.ScopeFormModal,
-  })),
+const ScopeFormModal = lazyNamed(
+  () => import(/* webpackChunkName: "tag-center-scope-form" */ './ScopeFormModal'),
+  'ScopeFormModal',
 );
 
 /** SPEC-DECISIONS: the scope name label is 150 px wide (03 §9). */

@@ -1,18 +1,18 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import { selectCan } from 'src-models/session';
 import { tagCenterTasks } from 'src-models/tagCenter';
 import type { TagScope } from 'src-services/tagCenter';
+import { lazyNamed } from 'src/components/lazyNamed';
 import { CreateButton } from 'src/components/list';
 import { TaggingTasks } from 'src/components/tagging';
 import { useAppSelector } from 'src/store/hooks';
 import { TagCenterFrame } from './TagCenterFrame';
 
-const TaggingTaskModal = lazy(() =>
-  import(/* webpackChunkName: "tagging-task" */ 'src/components/tagging/TaggingTaskModal').then((module) => ({
-    default: module.TaggingTaskModal,
-  })),
+const TaggingTaskModal = lazyNamed(
+  () => import(/* webpackChunkName: "tagging-task" */ 'src/components/tagging/TaggingTaskModal'),
+  'TaggingTaskModal',
 );
 
 /** The kinds of task the tag center creates (03 §3): by file, by a member cohort, by members named. */

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import type { MessageId } from 'src-locales/messageIds';
-import { selectCan } from 'src-models/session';
 import {
   inScope,
   selectCreatedToken,
@@ -14,16 +13,26 @@ import {
 } from 'src-models/tagCenter';
 import type { TagScope, TagToken } from 'src-services/tagCenter';
 import { useModalEditor } from 'src/components/drafts';
-import { catalogueColumns, CreateButton, ListContainer } from 'src/components/list';
+import { lazyNamed } from 'src/components/lazyNamed';
+import { CrudList, type ColumnOverride } from 'src/components/list';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import { actionsColumn } from './rowActions';
 import { TagCenterFrame } from './TagCenterFrame';
 
-const SavedItemFormModal = lazy(() =>
-  import(/* webpackChunkName: "tag-center-item-form" */ './SavedItemFormModal').then((module) => ({
-    default: module.SavedItemFormModal,
-  })),
+const SavedItemFormModal = lazyNamed(
+  () => import(/* webpackChunkName: "tag-center-item-form" */ './SavedItemFormModal'),
+  'SavedItemFormModal',
 );
+
+const TOKEN_CELLS: Partial<Record<string, ColumnOverride<TagToken>>> = {
+  token_hint: { render: (_, token) => <Typography.Text code>…{token.token_hint}</Typography.Text> },
+};
+
+const tokenValues = (token: TagToken): SavedItemValues => ({
+  id: token.id,
+  scope_id: token.scope_id,
+  name: token.name,
+  remark: token.remark ?? '',
+});
 
 /** The secret of the token just created, shown this once (the server never answers it again). */
 function CreatedToken() {
@@ -55,65 +64,35 @@ function CreatedToken() {
 
 function TokenList({ scope }: { scope: TagScope }) {
   const intl = useIntl();
-  const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.tagCenterSave]));
   const editing = useModalEditor<SavedItemValues>('/tag-center/token', 'tagToken');
-  const { open } = editing;
   const listScope = useMemo(() => inScope(scope.id), [scope.id]);
-  const columns = useMemo(
-    () =>
-      catalogueColumns<TagToken>(
-        tagTokenFields,
-        intl,
-        { token_hint: { render: (_, token) => <Typography.Text code>…{token.token_hint}</Typography.Text> } },
-        actionsColumn<TagToken>(intl, [
-          {
-            key: 'edit',
-            labelKey: 'tagCenter.edit',
-            allowed: canSave,
-            run: (token) =>
-              open({ id: token.id, scope_id: token.scope_id, name: token.name, remark: token.remark ?? '' }),
-          },
-        ]),
-      ),
-    [intl, canSave, open],
-  );
   return (
     <>
-      {editing.notice}
       <Typography.Title level={4}>{intl.formatMessage({ id: 'tagCenter.token.title' })}</Typography.Title>
-      <ListContainer<TagToken>
+      <CrudList
         model={tagTokenList}
-        columns={columns}
-        filterFields={tagTokenFields.filterFields}
+        fields={tagTokenFields}
         rowKey="id"
         scope={listScope}
-        toolbar={
-          canSave
-            ? [
-                <CreateButton
-                  key="create"
-                  label={intl.formatMessage({ id: 'tagCenter.token.create' })}
-                  onClick={() => open({ scope_id: scope.id, name: '', remark: '' })}
-                />,
-              ]
-            : []
-        }
+        overrides={TOKEN_CELLS}
+        edit={{
+          editing,
+          requirement: [PRIVILEGES.tagCenterSave],
+          toValues: tokenValues,
+          create: {
+            labelKey: 'tagCenter.token.create',
+            values: () => ({ scope_id: scope.id, name: '', remark: '' }),
+          },
+        }}
+        form={SavedItemFormModal}
+        formProps={{
+          list: tagTokenList,
+          kind: 'tagToken',
+          createTitle: 'tagCenter.token.createTitle',
+          editTitle: 'tagCenter.token.editTitle',
+          weighted: false,
+        }}
       />
-      {editing.editor && (
-        <Suspense fallback={null}>
-          <SavedItemFormModal
-            list={tagTokenList}
-            kind="tagToken"
-            createTitle="tagCenter.token.createTitle"
-            editTitle="tagCenter.token.editTitle"
-            weighted={false}
-            initial={editing.editor.initial}
-            restored={editing.editor.restored}
-            draftKey={editing.draftKey}
-            onClose={editing.close}
-          />
-        </Suspense>
-      )}
       <CreatedToken />
     </>
   );

@@ -1,19 +1,18 @@
 import { useMemo } from 'react';
 import { Drawer } from 'antd';
 import { useIntl } from 'react-intl';
+import { PRIVILEGES } from 'config/privileges';
 import {
   brandScope,
-  carModelActions,
   carModelFields,
   carModelFormValues,
   carModelList,
   newCarModel,
   type CarModelFormValues,
 } from 'src-models/carOptions';
-import { newRequestId } from 'src-models/common';
 import type { CarBrand, CarModel } from 'src-services/carOptions';
-import { catalogueColumns, CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
-import { actionsColumn } from '../shared/cells';
+import type { ModalEditor } from 'src/components/drafts';
+import { CrudList } from 'src/components/list';
 import { DRAWER_WIDTH } from '../shared/drawer';
 
 interface Props {
@@ -22,53 +21,17 @@ interface Props {
   onClose: () => void;
   /** The drawer has finished closing. */
   afterClose: () => void;
-  canSave: boolean;
-  canDelete: boolean;
-  /** Opens the page's model form with these values. */
-  onEdit: (values: CarModelFormValues) => void;
+  /** The page's model form (its draft outlives the drawer). */
+  editing: ModalEditor<CarModelFormValues>;
 }
 
 /**
  * One car brand's models in a side drawer (02-operations §2 screen 5): add and edit through the page's modal,
  * delete after a confirmation. Its list keeps its filters out of the URL.
  */
-export function BrandModelsDrawer({ brand, open, onClose, afterClose, canSave, canDelete, onEdit }: Props) {
+export function BrandModelsDrawer({ brand, open, onClose, afterClose, editing }: Props) {
   const intl = useIntl();
-  const confirm = useConfirmedAction();
   const scope = useMemo(() => brandScope(brand.id), [brand.id]);
-
-  const columns = useMemo(
-    () =>
-      catalogueColumns<CarModel>(
-        carModelFields,
-        intl,
-        {},
-        actionsColumn<CarModel>(intl, [
-          {
-            key: 'edit',
-            labelKey: 'carOption.edit',
-            allowed: canSave,
-            run: (model) => onEdit(carModelFormValues(model)),
-          },
-          {
-            key: 'delete',
-            labelKey: 'carOption.delete',
-            allowed: canDelete,
-            danger: true,
-            run: (model) =>
-              confirm({
-                titleKey: 'carOption.model.deleteTitle',
-                contentKey: 'carOption.model.deleteConfirm',
-                okKey: 'carOption.delete',
-                values: { name: model.name },
-                danger: true,
-                action: carModelActions.removeRequested({ requestId: newRequestId(), id: model.id }),
-              }),
-          },
-        ]),
-      ),
-    [intl, canSave, canDelete, onEdit, confirm],
-  );
 
   return (
     <Drawer
@@ -79,24 +42,23 @@ export function BrandModelsDrawer({ brand, open, onClose, afterClose, canSave, c
       width={DRAWER_WIDTH}
       destroyOnHidden
     >
-      <ListContainer<CarModel>
+      <CrudList<CarModel, CarModelFormValues>
         model={carModelList}
-        columns={columns}
-        filterFields={carModelFields.filterFields}
+        fields={carModelFields}
         rowKey="id"
         scope={scope}
         stateInUrl={false}
-        toolbar={
-          canSave
-            ? [
-                <CreateButton
-                  key="create"
-                  label={intl.formatMessage({ id: 'carOption.model.create' })}
-                  onClick={() => onEdit(newCarModel(brand.id))}
-                />,
-              ]
-            : []
-        }
+        edit={{
+          editing,
+          requirement: [PRIVILEGES.carModelSave],
+          toValues: carModelFormValues,
+          create: { labelKey: 'carOption.model.create', values: () => newCarModel(brand.id) },
+        }}
+        remove={{
+          requirement: [PRIVILEGES.carModelDelete],
+          titleKey: 'carOption.model.deleteTitle',
+          contentKey: 'carOption.model.deleteConfirm',
+        }}
       />
     </Drawer>
   );

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Image, Tag } from 'antd';
 import { useIntl } from 'react-intl';
+import { isMediaUrl } from 'config/mediaUrl';
 import { PRIVILEGES } from 'config/privileges';
-import { selectCan } from 'src-models/session';
 import {
   motorcycleFields,
   motorcycleFormValues,
@@ -11,65 +11,66 @@ import {
 } from 'src-models/vehicles';
 import type { Motorcycle } from 'src-services/vehicles';
 import { useModalEditor } from 'src/components/drafts';
-import { CreateButton, ListContainer } from 'src/components/list';
+import { lazyNamed } from 'src/components/lazyNamed';
+import { CrudList } from 'src/components/list';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
-import { useAppSelector } from 'src/store/hooks';
-import { motorcycleColumns } from './motorcycleColumns';
-import type { MessageId } from 'src-locales/messageIds';
 
 // The form (upload, date pickers) loads when the operator opens it, not with the list.
-const MotorcycleFormModal = lazy(() =>
-  import(/* webpackChunkName: "vehicle-motorcycle-form" */ './MotorcycleFormModal').then((module) => ({
-    default: module.MotorcycleFormModal,
-  })),
+const MotorcycleFormModal = lazyNamed(
+  () => import(/* webpackChunkName: "vehicle-motorcycle-form" */ './MotorcycleFormModal'),
+  'MotorcycleFormModal',
 );
 
-/** Old reservation motorcycles (02-operations §2 screen 5): the ones not deleted, added and edited in a modal. */
+/**
+ * Old reservation motorcycles (02-operations §2 screen 5): the ones not deleted, with the picture and the
+ * Online/Offline tag, added and edited in a modal.
+ */
 export default function MotorcycleListPage() {
   const intl = useIntl();
-  const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.motorcycleSave]));
   const editing = useModalEditor<MotorcycleFormValues>('/vehicle/motorcycle', 'motorcycle');
-  const { open } = editing;
-  const t = (id: MessageId) => intl.formatMessage({ id });
-
-  const columns = useMemo(
-    () =>
-      motorcycleColumns(intl, { canSave, onEdit: (motorcycle) => open(motorcycleFormValues(motorcycle)) }),
-    [intl, canSave, open],
-  );
 
   return (
     <>
       <RouteTabs group="vehicle" />
-      {editing.notice}
-      <ListContainer<Motorcycle>
+      <CrudList<Motorcycle, MotorcycleFormValues>
         model={motorcycleList}
-        columns={columns}
-        filterFields={motorcycleFields.filterFields}
+        fields={motorcycleFields}
         rowKey="id"
-        exportName={{ sheetName: t('vehicle.motorcycle.sheet'), path: 'motorcycles' }}
-        toolbar={
-          canSave
-            ? [
-                <CreateButton
-                  key="create"
-                  label={t('vehicle.motorcycle.create')}
-                  onClick={() => open(NEW_MOTORCYCLE)}
-                />,
-              ]
-            : []
-        }
+        exportName={{
+          sheetName: intl.formatMessage({ id: 'vehicle.motorcycle.sheet' }),
+          path: 'motorcycles',
+        }}
+        overrides={{
+          image_url: {
+            render: (_, motorcycle) =>
+              // A stored value that is no image URL is never loaded.
+              isMediaUrl(motorcycle.image_url) ? (
+                <Image
+                  src={motorcycle.image_url}
+                  width={72}
+                  height={45}
+                  style={{ objectFit: 'cover' }}
+                  alt=""
+                />
+              ) : null,
+          },
+          disabled: {
+            render: (_, motorcycle) =>
+              motorcycle.disabled ? (
+                <Tag>{intl.formatMessage({ id: 'vehicle.motorcycle.offline' })}</Tag>
+              ) : (
+                <Tag color="green">{intl.formatMessage({ id: 'vehicle.motorcycle.online' })}</Tag>
+              ),
+          },
+        }}
+        edit={{
+          editing,
+          requirement: [PRIVILEGES.motorcycleSave],
+          toValues: motorcycleFormValues,
+          create: { labelKey: 'vehicle.motorcycle.create', values: () => NEW_MOTORCYCLE },
+        }}
+        form={MotorcycleFormModal}
       />
-      {editing.editor && (
-        <Suspense fallback={null}>
-          <MotorcycleFormModal
-            initial={editing.editor.initial}
-            restored={editing.editor.restored}
-            draftKey={editing.draftKey}
-            onClose={editing.close}
-          />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import {
@@ -14,29 +14,27 @@ import {
 } from 'src-models/carOptions';
 import { selectCan } from 'src-models/session';
 import type { Series } from 'src-services/carOptions';
-import { useModalEditor } from 'src/components/drafts';
-import { catalogueColumns, CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
+import { OpenEditor, useModalEditor } from 'src/components/drafts';
+import { lazyNamed } from 'src/components/lazyNamed';
+import { CrudList } from 'src/components/list';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import { SheetImportButton } from 'src/components/sheetImport';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import { actionsColumn, isShown, statusColumn, thumbnail } from '../shared/cells';
+import { isShown, statusColumn, thumbnail } from '../shared/cells';
 import type { DrawerState } from '../shared/drawer';
 
 // The forms and the drawer load when the operator opens them, not with the list.
-const SeriesFormModal = lazy(() =>
-  import(/* webpackChunkName: "vehicle-series-form" */ './SeriesFormModal').then((module) => ({
-    default: module.SeriesFormModal,
-  })),
+const SeriesFormModal = lazyNamed(
+  () => import(/* webpackChunkName: "vehicle-series-form" */ './SeriesFormModal'),
+  'SeriesFormModal',
 );
-const SeriesModelFormModal = lazy(() =>
-  import(/* webpackChunkName: "vehicle-series-form" */ './SeriesModelFormModal').then((module) => ({
-    default: module.SeriesModelFormModal,
-  })),
+const SeriesModelFormModal = lazyNamed(
+  () => import(/* webpackChunkName: "vehicle-series-form" */ './SeriesModelFormModal'),
+  'SeriesModelFormModal',
 );
-const SeriesModelsDrawer = lazy(() =>
-  import(/* webpackChunkName: "vehicle-series-models" */ './SeriesModelsDrawer').then((module) => ({
-    default: module.SeriesModelsDrawer,
-  })),
+const SeriesModelsDrawer = lazyNamed(
+  () => import(/* webpackChunkName: "vehicle-series-models" */ './SeriesModelsDrawer'),
+  'SeriesModelsDrawer',
 );
 
 const ROUTE = '/vehicle/series';
@@ -50,83 +48,51 @@ export default function SeriesListPage() {
   const dispatch = useAppDispatch();
   // The series file creates series and their models: the series save privilege, as the backend asks.
   const canImport = useAppSelector((state) => selectCan(state, [PRIVILEGES.carSeriesSave]));
-  const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.carSeriesSave]));
   const canSeeModels = useAppSelector((state) => selectCan(state, [PRIVILEGES.seriesModelSearch]));
-  const canSaveModel = useAppSelector((state) => selectCan(state, [PRIVILEGES.seriesModelSave]));
   const editing = useModalEditor<SeriesFormValues>(ROUTE, 'series');
   // The model form lives on the page, so a kept model draft comes back without its drawer.
   const modelEditing = useModalEditor<SeriesModelFormValues>(`${ROUTE}/model`, 'seriesModel');
   const [drawer, setDrawer] = useState<DrawerState<Series> | null>(null);
-  const { open } = editing;
-  const confirm = useConfirmedAction();
 
-  const columns = useMemo(
-    () =>
-      catalogueColumns<Series>(
-        seriesFields,
-        intl,
-        {
+  return (
+    <>
+      <RouteTabs group="vehicle" />
+      {modelEditing.notice}
+      <CrudList<Series, SeriesFormValues>
+        model={seriesList}
+        fields={seriesFields}
+        rowKey="id"
+        exportName={{ sheetName: intl.formatMessage({ id: 'carOption.series.sheet' }), path: 'series' }}
+        overrides={{
           icon_url: { render: (_, record) => thumbnail(record.icon_url) },
           background_url: { render: (_, record) => thumbnail(record.background_url) },
           deleted_flag: statusColumn(intl),
-        },
-        actionsColumn<Series>(intl, [
+        }}
+        rowActions={[
           {
             key: 'models',
             labelKey: 'carOption.models',
             allowed: canSeeModels,
             run: (record) => setDrawer({ parent: record, open: true }),
           },
-          {
-            key: 'edit',
-            labelKey: 'carOption.edit',
-            allowed: canSave,
-            shown: isShown,
-            run: (record) => open(seriesFormValues(record)),
-          },
-          {
-            key: 'delete',
-            labelKey: 'carOption.delete',
-            allowed: canSave,
-            shown: isShown,
-            danger: true,
-            run: (record) =>
-              confirm({
-                titleKey: 'carOption.series.deleteTitle',
-                contentKey: 'carOption.series.deleteConfirm',
-                okKey: 'carOption.delete',
-                values: { name: record.name },
-                danger: true,
-                action: seriesSoftDelete.requested(softDeleteRequest(seriesInput(record))),
-              }),
-          },
-        ]),
-      ),
-    [intl, canSave, canSeeModels, open, confirm],
-  );
-
-  return (
-    <>
-      <RouteTabs group="vehicle" />
-      {editing.notice}
-      {modelEditing.notice}
-      <ListContainer<Series>
-        model={seriesList}
-        columns={columns}
-        filterFields={seriesFields.filterFields}
-        rowKey="id"
-        exportName={{ sheetName: intl.formatMessage({ id: 'carOption.series.sheet' }), path: 'series' }}
-        toolbar={[
-          ...(canSave
-            ? [
-                <CreateButton
-                  key="create"
-                  label={intl.formatMessage({ id: 'carOption.series.create' })}
-                  onClick={() => open(NEW_SERIES)}
-                />,
-              ]
-            : []),
-          ...(canImport
+        ]}
+        edit={{
+          editing,
+          requirement: [PRIVILEGES.carSeriesSave],
+          toValues: seriesFormValues,
+          shown: isShown,
+          create: { labelKey: 'carOption.series.create', values: () => NEW_SERIES },
+        }}
+        remove={{
+          requirement: [PRIVILEGES.carSeriesSave],
+          titleKey: 'carOption.series.deleteTitle',
+          contentKey: 'carOption.series.deleteConfirm',
+          shown: isShown,
+          action: (record) => seriesSoftDelete.requested(softDeleteRequest(seriesInput(record))),
+        }}
+        form={SeriesFormModal}
+        toolbar={
+          canImport
             ? [
                 <SheetImportButton
                   key="import"
@@ -134,8 +100,8 @@ export default function SeriesListPage() {
                   onImported={() => dispatch(seriesList.actions.searchRequested())}
                 />,
               ]
-            : []),
-        ]}
+            : []
+        }
       />
       {drawer && (
         <Suspense fallback={null}>
@@ -144,31 +110,11 @@ export default function SeriesListPage() {
             open={drawer.open}
             onClose={() => setDrawer({ ...drawer, open: false })}
             afterClose={() => setDrawer((current) => (current?.open ? current : null))}
-            canSave={canSaveModel}
-            onEdit={modelEditing.open}
+            editing={modelEditing}
           />
         </Suspense>
       )}
-      {editing.editor && (
-        <Suspense fallback={null}>
-          <SeriesFormModal
-            initial={editing.editor.initial}
-            restored={editing.editor.restored}
-            draftKey={editing.draftKey}
-            onClose={editing.close}
-          />
-        </Suspense>
-      )}
-      {modelEditing.editor && (
-        <Suspense fallback={null}>
-          <SeriesModelFormModal
-            initial={modelEditing.editor.initial}
-            restored={modelEditing.editor.restored}
-            draftKey={modelEditing.draftKey}
-            onClose={modelEditing.close}
-          />
-        </Suspense>
-      )}
+      <OpenEditor editing={modelEditing} form={SeriesModelFormModal} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Drawer } from 'antd';
 import { useIntl } from 'react-intl';
+import { PRIVILEGES } from 'config/privileges';
 import {
   newSeriesModel,
   seriesModelFields,
@@ -13,8 +14,9 @@ import {
   type SeriesModelFormValues,
 } from 'src-models/carOptions';
 import type { Series, SeriesModel } from 'src-services/carOptions';
-import { catalogueColumns, CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
-import { actionsColumn, isShown, statusColumn, thumbnail } from '../shared/cells';
+import type { ModalEditor } from 'src/components/drafts';
+import { CrudList } from 'src/components/list';
+import { isShown, statusColumn, thumbnail } from '../shared/cells';
 import { DRAWER_WIDTH } from '../shared/drawer';
 
 interface Props {
@@ -23,57 +25,17 @@ interface Props {
   onClose: () => void;
   /** The drawer has finished closing. */
   afterClose: () => void;
-  canSave: boolean;
-  /** Opens the page's model form with these values. */
-  onEdit: (values: SeriesModelFormValues) => void;
+  /** The page's model form (its draft outlives the drawer). */
+  editing: ModalEditor<SeriesModelFormValues>;
 }
 
 /**
  * One series' models in a side drawer (02-operations §2 screen 5): add and edit through the page's modal, soft
  * delete after a confirmation; a hidden series takes no new model. Its list keeps its filters out of the URL.
  */
-export function SeriesModelsDrawer({ series, open, onClose, afterClose, canSave, onEdit }: Props) {
+export function SeriesModelsDrawer({ series, open, onClose, afterClose, editing }: Props) {
   const intl = useIntl();
-  const confirm = useConfirmedAction();
   const scope = useMemo(() => seriesScope(series.id), [series.id]);
-
-  const columns = useMemo(
-    () =>
-      catalogueColumns<SeriesModel>(
-        seriesModelFields,
-        intl,
-        {
-          icon_url: { render: (_, model) => thumbnail(model.icon_url) },
-          deleted_flag: statusColumn(intl),
-        },
-        actionsColumn<SeriesModel>(intl, [
-          {
-            key: 'edit',
-            labelKey: 'carOption.edit',
-            allowed: canSave,
-            shown: isShown,
-            run: (model) => onEdit(seriesModelFormValues(model)),
-          },
-          {
-            key: 'delete',
-            labelKey: 'carOption.delete',
-            allowed: canSave,
-            shown: isShown,
-            danger: true,
-            run: (model) =>
-              confirm({
-                titleKey: 'carOption.seriesModel.deleteTitle',
-                contentKey: 'carOption.seriesModel.deleteConfirm',
-                okKey: 'carOption.delete',
-                values: { name: model.name },
-                danger: true,
-                action: seriesModelSoftDelete.requested(softDeleteRequest(seriesModelInput(model))),
-              }),
-          },
-        ]),
-      ),
-    [intl, canSave, onEdit, confirm],
-  );
 
   return (
     <Drawer
@@ -84,24 +46,32 @@ export function SeriesModelsDrawer({ series, open, onClose, afterClose, canSave,
       width={DRAWER_WIDTH}
       destroyOnHidden
     >
-      <ListContainer<SeriesModel>
+      <CrudList<SeriesModel, SeriesModelFormValues>
         model={seriesModelList}
-        columns={columns}
-        filterFields={seriesModelFields.filterFields}
+        fields={seriesModelFields}
         rowKey="id"
         scope={scope}
         stateInUrl={false}
-        toolbar={
-          canSave && isShown(series)
-            ? [
-                <CreateButton
-                  key="create"
-                  label={intl.formatMessage({ id: 'carOption.seriesModel.create' })}
-                  onClick={() => onEdit(newSeriesModel(series.id))}
-                />,
-              ]
-            : []
-        }
+        overrides={{
+          icon_url: { render: (_, model) => thumbnail(model.icon_url) },
+          deleted_flag: statusColumn(intl),
+        }}
+        edit={{
+          editing,
+          requirement: [PRIVILEGES.seriesModelSave],
+          toValues: seriesModelFormValues,
+          shown: isShown,
+          create: isShown(series)
+            ? { labelKey: 'carOption.seriesModel.create', values: () => newSeriesModel(series.id) }
+            : undefined,
+        }}
+        remove={{
+          requirement: [PRIVILEGES.seriesModelSave],
+          titleKey: 'carOption.seriesModel.deleteTitle',
+          contentKey: 'carOption.seriesModel.deleteConfirm',
+          shown: isShown,
+          action: (model) => seriesModelSoftDelete.requested(softDeleteRequest(seriesModelInput(model))),
+        }}
       />
     </Drawer>
   );

@@ -1,7 +1,6 @@
 import { Image, Tag } from 'antd';
 import type { IntlShape } from 'react-intl';
 import { isMediaUrl } from 'config/mediaUrl';
-import { actionsColumn as sharedActionsColumn, type ListColumn, type RowAction } from 'src/components/list';
 
 /** A stored image URL as a thumbnail; a value that is no image URL is never loaded. */
 export const thumbnail = (url: string) =>
@@ -20,9 +19,3 @@ export const statusColumn = (intl: IntlShape) => ({
 
 /** Edit and delete only while a record is shown (02-operations §4). */
 export const isShown = (record: { deleted_flag: 0 | 1 }) => record.deleted_flag === 0;
-
-export type { RowAction } from 'src/components/list';
-
-/** The reference data's Actions column (src/components/list `actionsColumn`). */
-export const actionsColumn = <T,>(intl: IntlShape, all: RowAction<T>[]): ListColumn<T>[] =>
-  sharedActionsColumn(intl, 'carOption.actions', all);
