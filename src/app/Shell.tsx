@@ -32,6 +32,7 @@ import { appOfPath, selectedMenuKeys, visibleApps, visibleMenus } from './naviga
 import { Logo } from './Logo';
 import './shell.css';
 import type { MessageId } from 'src-locales/messageIds';
+import { linkTo } from 'src/routes/links';
 
 /** The test host's red header: its menu, buttons and texts in white, which reads on the red (5.9:1). */
 const ON_RED: ThemeConfig = {
@@ -123,7 +124,7 @@ export default function Shell() {
             {
               key: 'account',
               icon: <UserOutlined />,
-              label: <Link to="/account">{label('account.title')}</Link>,
+              label: <Link to={linkTo('/account')}>{label('account.title')}</Link>,
             },
             { key: 'logout', icon: <LogoutOutlined />, label: label('shell.logout'), onClick: logOut },
           ],

@@ -40,9 +40,9 @@ export type FirstRequests = (dispatch: AppDispatch, params: URLSearchParams) => 
 /** An area's store domains (src-models/areas/<area>.ts), loaded with its pages. */
 export type LazyDomains = () => Promise<DomainTable>;
 
-export interface PageRoute {
+export interface PageRoute<Path extends string = string> {
   /** A react-router path under the hash, e.g. `/coupon/list` or `/doc/:id`. */
-  path: string;
+  path: Path;
   app: SubApp;
   page: LazyPage;
   /** Its area's `domains` and `messages`, there before the page renders (set from the area). */
@@ -86,11 +86,17 @@ export interface MenuEntry {
 }
 
 /** What an area adds to the route table: its pages (with their menu entries and tabs) and redirects. */
-export interface AreaRoutes {
+export interface AreaRoutes<Path extends string = string> {
   /** The store domains the area's pages use, loaded with the first of them. */
   domains?: LazyDomains;
   /** The message files its pages show (src-locales/<language>/<file>.ts), loaded with the first of them. */
   messages?: readonly AreaMessageFile[];
-  pages: PageRoute[];
+  pages: PageRoute<Path>[];
   redirects?: RedirectRoute[];
 }
+
+/**
+ * An area's routes with their paths kept as literals, so the route builders (`linkTo`, src/routes/links.ts) know
+ * every path and its parameters.
+ */
+export const defineArea = <const Path extends string>(area: AreaRoutes<Path>): AreaRoutes<Path> => area;

@@ -32,13 +32,14 @@ import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CouponDetail } from './CouponDetail';
 import type { MessageId } from 'src-locales/messageIds';
+import { linkTo } from 'src/routes/links';
 
 /** The form's values: those of the model's form, with the schedule as the date pickers hold it. */
 interface Fields extends Omit<ActivityFormValues, 'schedule'> {
   schedule?: [Dayjs | null, Dayjs | null];
 }
 
-const LIST = '/coupon/activity/list';
+const LIST = linkTo('/coupon/activity/list');
 /** Stable: ProForm applies initial values again whenever the object changes. */
 const INITIAL: Fields = { status: 'online', card_ids: [] };
 const NO_CARDS: string[] = [];

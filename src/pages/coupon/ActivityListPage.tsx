@@ -10,6 +10,7 @@ import { catalogueColumns, CreateButton, ListContainer } from 'src/components/li
 import { useAppSelector } from 'src/store/hooks';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import type { MessageId } from 'src-locales/messageIds';
+import { linkTo } from 'src/routes/links';
 
 /** Coupon-drop activities (02-operations §2 screen 2), with a create button for permitted operators. */
 export default function ActivityListPage() {
@@ -49,7 +50,7 @@ export default function ActivityListPage() {
             titleKey: 'coupon.field.actions',
             fixed: 'right',
             render: (_, activity) => (
-              <Link to={`/coupon/activity/${activity.id}`}>
+              <Link to={linkTo('/coupon/activity/:id', { id: activity.id })}>
                 {intl.formatMessage({ id: canSave ? 'coupon.activity.edit' : 'coupon.activity.view' })}
               </Link>
             ),
@@ -74,7 +75,7 @@ export default function ActivityListPage() {
                 <CreateButton
                   key="create"
                   label={t('coupon.activity.create')}
-                  onClick={() => navigate('/coupon/activity/create')}
+                  onClick={() => navigate(linkTo('/coupon/activity/create'))}
                 />,
               ]
             : []

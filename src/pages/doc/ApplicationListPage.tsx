@@ -21,7 +21,7 @@ import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import { ForbiddenPage } from 'src/pages/errors/ForbiddenPage';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { applicationColumns, applicationName, isOpen } from './applicationColumns';
-import { APPLICATION_LIST_PATH, DOC_LIST_PATH } from './paths';
+import { linkTo } from 'src/routes/links';
 import { DocRoleGate, docTabShows, useApplicationRights, type DocRoleView } from './useDocRole';
 import type { MessageId } from 'src-locales/messageIds';
 
@@ -59,7 +59,7 @@ function ClubHeader({ id, role }: { id: string; role: DocRoleView }) {
       <Button
         icon={<ArrowLeftOutlined />}
         aria-label={intl.formatMessage({ id: 'doc.back' })}
-        onClick={() => navigate(canList ? DOC_LIST_PATH : APPLICATION_LIST_PATH)}
+        onClick={() => navigate(canList ? linkTo('/doc/list') : linkTo('/doc/application/list'))}
       />
       <Typography.Title level={4} style={{ margin: 0 }}>
         {name ??

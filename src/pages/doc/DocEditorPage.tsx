@@ -10,7 +10,7 @@ import { DocumentEditorFrame, DocumentSaveButton, useDocumentPage } from 'src/co
 import { useAppSelector } from 'src/store/hooks';
 import { BASIC_FIELDS, BasicTab } from './BasicTab';
 import { InfoTab } from './InfoTab';
-import { DOC_LIST_PATH, docPath } from './paths';
+import { linkTo } from 'src/routes/links';
 import { DocRoleGate, type DocRoleView } from './useDocRole';
 import type { MessageId } from 'src-locales/messageIds';
 
@@ -33,7 +33,7 @@ function DocEditor({ role, id }: { role: DocRoleView; id: string | null }) {
     // A new club starts from the defaults.
     toValues: (saved) =>
       saved && (!id || saved.id === id) ? docFormValues(saved) : id ? null : NEW_DOC_VALUES,
-    editPath: docPath,
+    editPath: (id) => linkTo('/doc/:id', { id }),
   });
   const readOnly = !page.editable;
 
@@ -49,7 +49,7 @@ function DocEditor({ role, id }: { role: DocRoleView; id: string | null }) {
     <DocumentEditorFrame
       page={page}
       title={id ? t('doc.editTitle', { name }) : t('doc.createTitle')}
-      backTo={DOC_LIST_PATH}
+      backTo={linkTo('/doc/list')}
       backLabel="doc.back"
       loadFailedTitle="doc.loadFailed"
     >

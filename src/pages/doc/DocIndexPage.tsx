@@ -3,7 +3,7 @@ import { PRIVILEGES } from 'config/privileges';
 import { selectCan } from 'src-models/session';
 import { ForbiddenPage } from 'src/pages/errors/ForbiddenPage';
 import { useAppSelector } from 'src/store/hooks';
-import { APPLICATION_LIST_PATH, DOC_LIST_PATH, MEMBER_LIST_PATH } from './paths';
+import { linkTo } from 'src/routes/links';
 import { DocRoleGate, useApplicationRights } from './useDocRole';
 
 /**
@@ -15,12 +15,12 @@ export default function DocIndexPage() {
   const canList = useAppSelector((state) => selectCan(state, [PRIVILEGES.docSearch]));
   const canMembers = useAppSelector((state) => selectCan(state, [PRIVILEGES.docMemberSearch]));
   const rights = useApplicationRights();
-  if (canList) return <Navigate to={DOC_LIST_PATH} replace />;
+  if (canList) return <Navigate to={linkTo('/doc/list')} replace />;
   return (
     <DocRoleGate>
       {(role) => {
-        if (rights(role).read) return <Navigate to={APPLICATION_LIST_PATH} replace />;
-        if (canMembers) return <Navigate to={MEMBER_LIST_PATH} replace />;
+        if (rights(role).read) return <Navigate to={linkTo('/doc/application/list')} replace />;
+        if (canMembers) return <Navigate to={linkTo('/doc/member/list')} replace />;
         return <ForbiddenPage />;
       }}
     </DocRoleGate>

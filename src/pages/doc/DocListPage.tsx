@@ -13,7 +13,7 @@ import { AuditTrailButton } from 'src/components/auditTrail';
 import { catalogueColumns, CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import { useAppSelector } from 'src/store/hooks';
-import { DOC_CREATE_PATH, docApplicationsPath, docPath } from './paths';
+import { linkTo } from 'src/routes/links';
 import { DocRoleGate, docTabShows, useApplicationRights, type DocRoleView } from './useDocRole';
 import type { MessageId } from 'src-locales/messageIds';
 
@@ -49,7 +49,7 @@ function DocList({ role }: { role: DocRoleView }) {
                 />
               ) : null,
           },
-          name: { render: (_, doc) => <Link to={docPath(doc.id)}>{doc.name}</Link> },
+          name: { render: (_, doc) => <Link to={linkTo('/doc/:id', { id: doc.id })}>{doc.name}</Link> },
           disabled: {
             titleKey: 'doc.field.status',
             render: (_, doc) =>
@@ -72,11 +72,15 @@ function DocList({ role }: { role: DocRoleView }) {
             fixed: 'right',
             render: (_, doc) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => navigate(docPath(doc.id))}>
+                <Button type="link" size="small" onClick={() => navigate(linkTo('/doc/:id', { id: doc.id }))}>
                   {t(canSave ? 'doc.edit' : 'doc.view')}
                 </Button>
                 {rights.read ? (
-                  <Button type="link" size="small" onClick={() => navigate(docApplicationsPath(doc.id))}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => navigate(linkTo('/doc/:id/application/list', { id: doc.id }))}
+                  >
                     {t('doc.applications')}
                   </Button>
                 ) : null}
@@ -122,7 +126,7 @@ function DocList({ role }: { role: DocRoleView }) {
                 <CreateButton
                   key="create"
                   label={t('doc.create')}
-                  onClick={() => navigate(DOC_CREATE_PATH)}
+                  onClick={() => navigate(linkTo('/doc/create'))}
                 />,
               ]
             : []

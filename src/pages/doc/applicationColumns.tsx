@@ -5,7 +5,7 @@ import { applicationFields } from 'src-models/docs';
 import type { DocApplication } from 'src-services/docs';
 import { AuditTrailButton } from 'src/components/auditTrail';
 import { catalogueColumns, type ListColumn } from 'src/components/list';
-import { docApplicationsPath } from './paths';
+import { linkTo } from 'src/routes/links';
 import type { MessageId } from 'src-locales/messageIds';
 
 // Colours whose text reads on their tag (config/theme.ts darkens antd's green, orange and blue; gold does not read).
@@ -46,7 +46,9 @@ export function applicationColumns(
           actions.oneClub ? (
             application.doc_name
           ) : (
-            <Link to={docApplicationsPath(application.doc_id)}>{application.doc_name}</Link>
+            <Link to={linkTo('/doc/:id/application/list', { id: application.doc_id })}>
+              {application.doc_name}
+            </Link>
           ),
       },
       type: {

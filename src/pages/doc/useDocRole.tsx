@@ -7,7 +7,7 @@ import { selectCan, selectOperator } from 'src-models/session';
 import type { DocVariant } from 'src-services/docs';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import { APPLICATION_LIST_PATH } from './paths';
+import { linkTo } from 'src/routes/links';
 
 export interface DocRoleView {
   /** The role of the signed-in operator has arrived. */
@@ -68,5 +68,5 @@ export function useApplicationRights() {
 
 /** The DOC tab row: the Application tab only for who may read applications now. */
 export function docTabShows(canReadApplications: boolean) {
-  return (route: PageRoute) => route.path !== APPLICATION_LIST_PATH || canReadApplications;
+  return (route: PageRoute) => route.path !== linkTo('/doc/application/list') || canReadApplications;
 }

@@ -14,7 +14,7 @@ import { lazyNamed } from 'src/components/lazyNamed';
 import { useProblemText } from 'src/components/pageBuilder/ImportDialog';
 import { useKeptHistory } from 'src/components/pageBuilder/keptHistory';
 import { useAppDispatch, useAppSelector, useAppStore } from 'src/store/hooks';
-import { floorEditorPath, useFloorPlace } from './paths';
+import { floorEditorPath, floorListPath, useFloorPlace } from './floorPlace';
 import { PreviewCodeButton } from './PreviewCodeButton';
 import { fieldsFromDraft, fieldsToDraft, toFields, toFormValues, type FloorFields } from './scheduleFields';
 import { SettingForm } from './SettingForm';
@@ -119,7 +119,7 @@ export default function FloorEditorPage() {
           <DocumentSaveButton page={page}>{t('floor.save')}</DocumentSaveButton>
         </>
       }
-      backTo={place.base}
+      backTo={floorListPath(place)}
       backLabel="floor.back"
       loadFailedTitle="floor.loadFailed"
     >

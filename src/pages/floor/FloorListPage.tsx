@@ -8,7 +8,7 @@ import { selectCan } from 'src-models/session';
 import type { Floor } from 'src-services/floors';
 import { catalogueColumns, CreateButton, ListContainer } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
-import { floorEditorPath, newFloorPath, useFloorPlace } from './paths';
+import { floorEditorPath, newFloorPath, useFloorPlace } from './floorPlace';
 import { PreviewCodeButton } from './PreviewCodeButton';
 import { VisibilityTag } from './VisibilityTag';
 

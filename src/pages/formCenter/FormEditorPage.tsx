@@ -8,7 +8,7 @@ import { selectCan } from 'src-models/session';
 import { DocumentEditorFrame, DocumentSaveButton, useDocumentPage } from 'src/components/drafts';
 import { useAppSelector } from 'src/store/hooks';
 import { FormBuilder, formProblems } from './builder';
-import { formPath, FORMS_PATH } from './paths';
+import { linkTo } from 'src/routes/links';
 import type { MessageId } from 'src-locales/messageIds';
 
 /**
@@ -31,7 +31,7 @@ export default function FormEditorPage() {
     ),
     // A new form starts empty.
     toValues: (saved): FormValues => formValues(saved, id),
-    editPath: formPath,
+    editPath: (id) => linkTo('/form-center/form/:id', { id }),
   });
 
   return (
@@ -44,7 +44,7 @@ export default function FormEditorPage() {
           <FormattedMessage id="formCenter.form.titleNew" />
         )
       }
-      backTo={FORMS_PATH}
+      backTo={linkTo('/form-center/form')}
       backLabel="formCenter.back"
       loadFailedTitle="formCenter.form.loadFailed"
     >

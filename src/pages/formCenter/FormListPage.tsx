@@ -9,7 +9,7 @@ import { selectCan } from 'src-models/session';
 import type { FormCenterForm } from 'src-services/formCenter';
 import { catalogueColumns, CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
-import { formPath, NEW_FORM_PATH, recordsPath } from './paths';
+import { linkTo } from 'src/routes/links';
 import type { MessageId } from 'src-locales/messageIds';
 
 /** The forms (issue 15): name, remark, last change; create, and per form its editor and its records. */
@@ -32,7 +32,11 @@ export default function FormListPage() {
           render: (_, form) => (
             <Space size={0}>
               {canEdit ? (
-                <Button type="link" size="small" onClick={() => navigate(formPath(form.id))}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => navigate(linkTo('/form-center/form/:id', { id: form.id }))}
+                >
                   {intl.formatMessage({ id: 'formCenter.edit' })}
                 </Button>
               ) : null}
@@ -56,7 +60,11 @@ export default function FormListPage() {
                 </Button>
               ) : null}
               {canRead ? (
-                <Button type="link" size="small" onClick={() => navigate(recordsPath(form.id))}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => navigate(linkTo('/form-center/form/:id/records', { id: form.id }))}
+                >
                   {intl.formatMessage({ id: 'formCenter.records' })}
                 </Button>
               ) : null}
@@ -79,7 +87,7 @@ export default function FormListPage() {
               <CreateButton
                 key="create"
                 label={t('formCenter.create')}
-                onClick={() => navigate(NEW_FORM_PATH)}
+                onClick={() => navigate(linkTo('/form-center/form/create'))}
               />,
             ]
           : []

@@ -11,7 +11,7 @@ import { ListContainer } from 'src/components/list';
 import { LoadFailure } from 'src/components/loadFailure';
 import { PageSpinner } from 'src/components/PageSpinner';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import { FORMS_PATH } from './paths';
+import { linkTo } from 'src/routes/links';
 import { recordColumns, recordFilters } from './recordColumns';
 import { RecordExportButton } from './RecordExportButton';
 
@@ -66,7 +66,7 @@ export default function FormRecordsPage() {
         <Button
           icon={<ArrowLeftOutlined />}
           aria-label={intl.formatMessage({ id: 'formCenter.back' })}
-          onClick={() => navigate(FORMS_PATH)}
+          onClick={() => navigate(linkTo('/form-center/form'))}
         />
         {form ? (
           <Typography.Title level={4} style={{ margin: 0 }}>

@@ -17,6 +17,7 @@ import { catalogueColumns, ListContainer } from 'src/components/list';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import type { MessageId } from 'src-locales/messageIds';
+import { linkTo } from 'src/routes/links';
 
 const GENDER_KEYS = { 0: 'list.gender.unknown', 1: 'list.gender.male', 2: 'list.gender.female' } as const;
 
@@ -68,7 +69,7 @@ export default function MemberDetailPage() {
     [intl],
   );
 
-  const back = () => (location.key === 'default' ? navigate('/user/list') : navigate(-1));
+  const back = () => (location.key === 'default' ? navigate(linkTo('/user/list')) : navigate(-1));
   const yesNo = (value: boolean | undefined) =>
     value === undefined ? undefined : t(value ? 'member.detail.yes' : 'member.detail.no');
   const name = member?.profile?.name || member?.mini_profile?.nickname || '';

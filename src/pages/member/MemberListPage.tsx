@@ -15,6 +15,7 @@ import { catalogueColumns, ListContainer, useConfirmedAction } from 'src/compone
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import type { ClerkTarget } from './ClerkModal';
 import type { MessageId } from 'src-locales/messageIds';
+import { linkTo } from 'src/routes/links';
 
 // What opens on a click loads on that click, not with the list.
 const ClerkModal = lazyNamed(
@@ -104,7 +105,7 @@ export default function MemberListPage() {
           render: (_, member) => (
             <Space size={0}>
               {canDetail ? (
-                <Link to={`/user/${encodeURIComponent(member.id)}`} style={{ padding: '0 7px' }}>
+                <Link to={linkTo('/user/:id', { id: member.id })} style={{ padding: '0 7px' }}>
                   {t('member.detail.link')}
                 </Link>
               ) : null}

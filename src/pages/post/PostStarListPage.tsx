@@ -10,6 +10,7 @@ import type { PostStar } from 'src-services/posts';
 import { catalogueColumns, ListContainer } from 'src/components/list';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import type { MessageId } from 'src-locales/messageIds';
+import { linkTo } from 'src/routes/links';
 
 /**
  * Who starred one post (03-community-analytics §2.3): member, club and time, with the post's title when the
@@ -41,7 +42,7 @@ export default function PostStarListPage() {
     });
   }, [intl]);
 
-  const back = () => (location.key === 'default' ? navigate('/post/list') : navigate(-1));
+  const back = () => (location.key === 'default' ? navigate(linkTo('/post/list')) : navigate(-1));
   const shown = post && post.id === id ? post : null;
 
   return (

@@ -6,6 +6,7 @@ import type { Post } from 'src-services/posts';
 import { AuditTrailButton } from 'src/components/auditTrail';
 import { catalogueColumns, type ListColumn } from 'src/components/list';
 import type { MessageId } from 'src-locales/messageIds';
+import { linkTo } from 'src/routes/links';
 
 export interface PostRowActions {
   canGet: boolean;
@@ -62,7 +63,7 @@ export function postColumns(intl: IntlShape, actions: PostRowActions): ListColum
               {actions.canSearchStars && (
                 <Link
                   className="ant-btn ant-btn-link ant-btn-sm"
-                  to={`/post/${encodeURIComponent(post.id)}/star/list`}
+                  to={linkTo('/post/:id/star/list', { id: post.id })}
                 >
                   {t('post.stars')}
                 </Link>

@@ -17,7 +17,7 @@ import { useAppSelector } from 'src/store/hooks';
 import { toFields, toModelValues, type ActivityFields } from './activityDraft';
 import { CarouselsField } from './CarouselsField';
 import { HeroBannersField } from './HeroBannersField';
-import { ACTIVITY_LIST_PATH, activityPath } from './paths';
+import { linkTo } from 'src/routes/links';
 import { SETTING_FIELDS, SettingTab } from './SettingTab';
 import type { MessageId } from 'src-locales/messageIds';
 
@@ -46,7 +46,7 @@ export default function ActivityEditorPage() {
       toFields(saved && (!id || saved.id === id) ? promoteActivityFormValues(saved) : NEW_ACTIVITY_VALUES),
     toDraft: (fields: ActivityFields) => toModelValues(fields) as unknown as JsonValue,
     fromDraft: (draft) => toFields(draft as unknown as PromoteActivityFormValues),
-    editPath: activityPath,
+    editPath: (id) => linkTo('/promote/activity/:id', { id }),
   });
   const readOnly = !page.editable;
 
@@ -61,7 +61,7 @@ export default function ActivityEditorPage() {
     <DocumentEditorFrame
       page={page}
       title={t(id ? 'promote.activity.editTitle' : 'promote.activity.createTitle')}
-      backTo={ACTIVITY_LIST_PATH}
+      backTo={linkTo('/promote/activity/list')}
       backLabel="promote.back"
       loadFailedTitle="promote.activity.loadFailed"
     >

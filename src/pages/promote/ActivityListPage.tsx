@@ -8,7 +8,7 @@ import { selectCan } from 'src-models/session';
 import type { PromoteActivity } from 'src-services/promote';
 import { catalogueColumns, CreateButton, ListContainer } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
-import { activityPath } from './paths';
+import { linkTo } from 'src/routes/links';
 import type { MessageId } from 'src-locales/messageIds';
 
 /** Promote activities (02-operations §2 screen 12), with a create button for permitted operators. */
@@ -40,7 +40,7 @@ export default function ActivityListPage() {
             titleKey: 'promote.activity.field.actions',
             fixed: 'right',
             render: (_, activity) => (
-              <Link to={activityPath(activity.id)}>
+              <Link to={linkTo('/promote/activity/:id', { id: activity.id })}>
                 {intl.formatMessage({ id: canSave ? 'promote.activity.edit' : 'promote.activity.view' })}
               </Link>
             ),
@@ -62,7 +62,7 @@ export default function ActivityListPage() {
               <CreateButton
                 key="create"
                 label={t('promote.activity.create')}
-                onClick={() => navigate('/promote/activity/create')}
+                onClick={() => navigate(linkTo('/promote/activity/create'))}
               />,
             ]
           : []

@@ -17,8 +17,8 @@ import { isBlankHtml, RichTextEditor, RichTextView } from 'src/components/richTe
 import { useErrorText } from 'src/components/selectors';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import type { MessageId } from 'src-locales/messageIds';
+import { linkTo } from 'src/routes/links';
 
-export const POLICY_PATH = '/reservation-center/policy';
 const SAVE_REQUIREMENT = [PRIVILEGES.reservationPolicySave];
 
 /** What the mini-program shows: the stored policy, or 'Error' when it is not loaded (03 §2.9). */
@@ -90,7 +90,7 @@ export default function PolicyPage() {
   // A new policy, once saved, is edited at its own address.
   useEffect(() => {
     if (!id && saving.outcome === 'succeeded' && policy?.id)
-      navigate(`${POLICY_PATH}/${policy.id}`, { replace: true });
+      navigate(linkTo('/reservation-center/policy/:id', { id: policy.id }), { replace: true });
   }, [id, saving.outcome, policy, navigate]);
 
   const editable = canSave && (!id || load.status === 'succeeded');
@@ -111,12 +111,12 @@ export default function PolicyPage() {
             placeholder={format('config.policy.openPlaceholder')}
             enterButton={format('config.policy.open')}
             onSearch={(value) =>
-              value.trim() && navigate(`${POLICY_PATH}/${encodeURIComponent(value.trim())}`)
+              value.trim() && navigate(linkTo('/reservation-center/policy/:id', { id: value.trim() }))
             }
             style={{ width: 320 }}
           />
           {id && canSave ? (
-            <Button onClick={() => navigate(POLICY_PATH)}>
+            <Button onClick={() => navigate(linkTo('/reservation-center/policy'))}>
               <FormattedMessage id="config.policy.new" />
             </Button>
           ) : null}

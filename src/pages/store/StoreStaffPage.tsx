@@ -13,6 +13,7 @@ import { catalogueColumns, ListContainer, useConfirmedAction } from 'src/compone
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import type { MessageId } from 'src-locales/messageIds';
+import { linkTo } from 'src/routes/links';
 
 const displayName = (member: Member) =>
   member.profile?.name || member.mini_profile?.nickname || member.unionid || member.id;
@@ -71,7 +72,7 @@ export default function StoreStaffPage() {
   );
 
   // Back to where the operator came from (the list with its filters), or to the list on a direct visit.
-  const back = () => (location.key === 'default' ? navigate('/store/list') : navigate(-1));
+  const back = () => (location.key === 'default' ? navigate(linkTo('/store/list')) : navigate(-1));
   const shown = store && store.id === id ? store : null;
 
   return (

@@ -7,6 +7,7 @@ import { storeFields } from 'src-models/stores';
 import type { Store } from 'src-services/stores';
 import { catalogueColumns, type ListColumn } from 'src/components/list';
 import type { MessageId } from 'src-locales/messageIds';
+import { linkTo } from 'src/routes/links';
 
 export interface StoreRowActions {
   canSave: boolean;
@@ -55,7 +56,7 @@ export function storeColumns(intl: IntlShape, actions: StoreRowActions): ListCol
               </Button>
             )}
             {actions.canSeeStaff && (
-              <Link to={`/store/${encodeURIComponent(store.id)}`} className="ant-btn ant-btn-link ant-btn-sm">
+              <Link to={linkTo('/store/:id', { id: store.id })} className="ant-btn ant-btn-link ant-btn-sm">
                 {t('store.staff')}
               </Link>
             )}

@@ -12,7 +12,7 @@ import {
 import { DocumentEditorFrame, DocumentSaveButton, useDocumentPage } from 'src/components/drafts';
 import { SubscribeMessageFields } from 'src/components/subscribeMessage';
 import { useAppSelector } from 'src/store/hooks';
-import { SUBSCRIBE_MSG_LIST_PATH } from './paths';
+import { linkTo } from 'src/routes/links';
 import { SubscribeMsgFrame, SubscribeMsgLoading } from './SubscribeMsgFrame';
 import { TemplateCard } from './TemplateCard';
 
@@ -45,7 +45,7 @@ export default function SubscribeMsgDetailPage() {
         <DocumentEditorFrame
           page={page}
           title={<FormattedMessage id="subscribeMsg.detail.title" values={{ name: activity?.name ?? '' }} />}
-          backTo={SUBSCRIBE_MSG_LIST_PATH}
+          backTo={linkTo('/subscribe-msg-center/list')}
           backLabel="subscribeMsg.back"
           loadFailedTitle="subscribeMsg.detail.loadFailed"
         >

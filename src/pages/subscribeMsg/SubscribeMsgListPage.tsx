@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { subscribeMsgFields, subscribeMsgList } from 'src-models/subscribeMsg';
 import type { SubscribeMsgActivity } from 'src-services/subscribeMsg';
 import { catalogueColumns, ListContainer } from 'src/components/list';
-import { actionDetailPath } from './paths';
+import { linkTo } from 'src/routes/links';
 import { SubscribeMsgFrame } from './SubscribeMsgFrame';
 
 /** The subscribe-message activities (03-community-analytics §2.6): name, template, last change; each opens. */
@@ -21,7 +21,11 @@ export default function SubscribeMsgListPage() {
           titleKey: 'subscribeMsg.field.actions',
           fixed: 'right',
           render: (_, activity) => (
-            <Button type="link" size="small" onClick={() => navigate(actionDetailPath(activity.id))}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => navigate(linkTo('/subscribe-msg-center/actionDetail/:id', { id: activity.id }))}
+            >
               {intl.formatMessage({ id: 'subscribeMsg.open' })}
             </Button>
           ),

@@ -1,12 +1,12 @@
 import { PRIVILEGES } from 'config/privileges';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 /**
  * The channel center (03-community-analytics §2.4), its own sub-application: channel groups and their mini-code
  * channels, for whoever may read channels (QRCodeChannelSearch); saving needs QRCodeChannelSave. Channel Data and
  * a channel's drawer show the tracking dashboard's widgets, hence its messages.
  */
-export const channelArea: AreaRoutes = {
+export const channelArea = defineArea({
   domains: () =>
     import(/* webpackChunkName: "domains-channel" */ 'src-models/areas/channel').then(
       (m) => m.channelDomains,
@@ -21,4 +21,4 @@ export const channelArea: AreaRoutes = {
       menu: { key: 'channel-center', labelKey: 'channel.menu' },
     },
   ],
-};
+});

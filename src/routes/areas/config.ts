@@ -1,5 +1,5 @@
 import { PRIVILEGES } from 'config/privileges';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 /**
  * The global config page (01-platform §2) and the reservation policy editor (03-community-analytics §2.9).
@@ -12,7 +12,7 @@ import type { AreaRoutes } from '../types';
 const CONFIG_READERS = [PRIVILEGES.configSave, PRIVILEGES.configModelSearch];
 const POLICY_READERS = [PRIVILEGES.reservationPolicySave, PRIVILEGES.reservationSearch];
 
-export const configArea: AreaRoutes = {
+export const configArea = defineArea({
   messages: ['config', 'linkAction', 'locationPicker'],
   domains: () =>
     import(/* webpackChunkName: "domains-config" */ 'src-models/areas/config').then((m) => m.configDomains),
@@ -39,4 +39,4 @@ export const configArea: AreaRoutes = {
     },
   ],
   redirects: [{ path: '/reservation-center', redirectTo: 'firstMenuLink', app: 'reservation-center' }],
-};
+});

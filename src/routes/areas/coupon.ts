@@ -1,6 +1,6 @@
 import { PRIVILEGES } from 'config/privileges';
 import type { MessageId } from 'src-locales/messageIds';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 /**
  * The coupon area (01-platform §2, 02-operations §2): three tabs, the first two only with their list's
@@ -14,7 +14,7 @@ const tab = (labelKey: MessageId) => ({ group: 'coupon', labelKey });
 const areaDomains = () =>
   import(/* webpackChunkName: "domains-coupon" */ 'src-models/areas/coupon').then((m) => m.couponDomains);
 
-export const couponArea: AreaRoutes = {
+export const couponArea = defineArea({
   domains: areaDomains,
   messages: ['coupon'],
   pages: [
@@ -63,4 +63,4 @@ export const couponArea: AreaRoutes = {
       tab: tab('coupon.tab.redeem'),
     },
   ],
-};
+});

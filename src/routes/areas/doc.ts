@@ -1,6 +1,6 @@
 import { PRIVILEGES } from 'config/privileges';
 import type { MessageId } from 'src-locales/messageIds';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 /**
  * Owners' clubs (DOC, 03-community-analytics §2.1, §6): the tabs DOC list, Application list and Member list,
@@ -12,7 +12,7 @@ import type { AreaRoutes } from '../types';
 const tab = (labelKey: MessageId) => ({ group: 'doc', labelKey });
 const APPLICATION_READERS = [PRIVILEGES.docApplicationSearch, PRIVILEGES.docAdmin];
 
-export const docArea: AreaRoutes = {
+export const docArea = defineArea({
   domains: () =>
     import(/* webpackChunkName: "domains-doc" */ 'src-models/areas/doc').then((m) => m.docDomains),
   messages: ['doc', 'auditTrail', 'locationPicker'],
@@ -64,4 +64,4 @@ export const docArea: AreaRoutes = {
       requirement: APPLICATION_READERS,
     },
   ],
-};
+});

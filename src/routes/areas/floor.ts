@@ -1,5 +1,5 @@
 import { PRIVILEGES } from 'config/privileges';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 const { floorCreate, floorGet, floorSearch } = PRIVILEGES;
 
@@ -12,7 +12,7 @@ const group = { key: 'floor', labelKey: 'floor.menu' } as const;
  * routes name (README, 'Floors'); any other type opens by its address. The detail opens with the floor-view
  * privilege and saves only with the floor-save one.
  */
-export const floorArea: AreaRoutes = {
+export const floorArea = defineArea({
   domains: () =>
     import(/* webpackChunkName: "domains-floor" */ 'src-models/areas/floor').then((m) => m.floorDomains),
   messages: ['floor', 'pageBuilder', 'config', 'linkAction', 'locationPicker'],
@@ -69,4 +69,4 @@ export const floorArea: AreaRoutes = {
     },
   ],
   redirects: [{ path: '/floor', redirectTo: '/floor/tabs/home', app: 'scrm' }],
-};
+});

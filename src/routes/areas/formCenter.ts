@@ -1,5 +1,5 @@
 import { PRIVILEGES } from 'config/privileges';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 const { formCenterCreateForm, formCenterUpdateForm, formCenterSearchRecord, formCenterSearchActionLog } =
   PRIVILEGES;
@@ -15,7 +15,7 @@ const areaDomains = () =>
  * records), a form's editor (create or update), a form's records, and the action log. `/form-center` opens the
  * first menu entry the operator may see.
  */
-export const formCenterArea: AreaRoutes = {
+export const formCenterArea = defineArea({
   domains: areaDomains,
   messages: ['formCenter', 'formBuilder', 'formField'],
   pages: [
@@ -56,4 +56,4 @@ export const formCenterArea: AreaRoutes = {
     },
   ],
   redirects: [{ path: '/form-center', redirectTo: 'firstMenuLink', app: 'form-center' }],
-};
+});

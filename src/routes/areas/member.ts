@@ -1,5 +1,5 @@
 import { PRIVILEGES } from 'config/privileges';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 /** The area's store domains, loaded with the first of its pages (and each page's own list among them). */
 const areaDomains = () =>
@@ -9,7 +9,7 @@ const areaDomains = () =>
  * Members (02-operations §2 screen 9): the member list in the header menu (tags, clerks, tagging tasks, e-mail
  * audit, purchase download) and one member's detail, reached from its row's 'User Detail'.
  */
-export const memberArea: AreaRoutes = {
+export const memberArea = defineArea({
   messages: ['member', 'store', 'tagging'],
   domains: areaDomains,
   pages: [
@@ -28,4 +28,4 @@ export const memberArea: AreaRoutes = {
       requirement: [PRIVILEGES.memberGet],
     },
   ],
-};
+});

@@ -1,12 +1,12 @@
 import { PRIVILEGES } from 'config/privileges';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 /** The area's store domains, loaded with the first of its pages (and each page's own list among them). */
 const areaDomains = () =>
   import(/* webpackChunkName: "domains-post" */ 'src-models/areas/post').then((m) => m.postDomains);
 
 /** Community posts (01-platform §2, 03-community-analytics §2.3): the post list and one post's stars. */
-export const postArea: AreaRoutes = {
+export const postArea = defineArea({
   messages: ['post', 'auditTrail'],
   domains: areaDomains,
   pages: [
@@ -26,4 +26,4 @@ export const postArea: AreaRoutes = {
     },
   ],
   redirects: [{ path: '/post', redirectTo: '/post/list', app: 'scrm' }],
-};
+});

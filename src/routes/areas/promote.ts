@@ -1,5 +1,5 @@
 import { PRIVILEGES } from 'config/privileges';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 /**
  * Promote activities and the promote config (02-operations §2 screen 12), under one header sub-menu.
@@ -15,7 +15,7 @@ const group = { key: 'promote', labelKey: 'promote.menu' } as const;
 const areaDomains = () =>
   import(/* webpackChunkName: "domains-promote" */ 'src-models/areas/promote').then((m) => m.promoteDomains);
 
-export const promoteArea: AreaRoutes = {
+export const promoteArea = defineArea({
   domains: areaDomains,
   // The link-action editor (src/components/linkAction) brings the global config's model and its messages.
   messages: ['promote', 'config', 'linkAction', 'locationPicker'],
@@ -52,4 +52,4 @@ export const promoteArea: AreaRoutes = {
     },
   ],
   redirects: [{ path: '/promote/activity', redirectTo: '/promote/activity/list', app: 'scrm' }],
-};
+});

@@ -1,6 +1,6 @@
 import { PRIVILEGES } from 'config/privileges';
 import type { MessageId } from 'src-locales/messageIds';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 /**
  * Reservation records (02-operations §2 screen 6): `/reservation/list` (the menu entry) opens the 'Has Dealer'
@@ -8,7 +8,7 @@ import type { AreaRoutes } from '../types';
  */
 const tab = (labelKey: MessageId) => ({ group: 'reservation', labelKey });
 
-export const reservationArea: AreaRoutes = {
+export const reservationArea = defineArea({
   messages: ['reservation', 'config', 'formField'],
   domains: () =>
     import(/* webpackChunkName: "domains-reservation" */ 'src-models/areas/reservation').then(
@@ -38,4 +38,4 @@ export const reservationArea: AreaRoutes = {
       tab: tab('reservation.tab.noDealer'),
     },
   ],
-};
+});

@@ -1,11 +1,11 @@
 import { PRIVILEGES } from 'config/privileges';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 /**
  * Riding records (01-platform §2, 03-community-analytics §2.2): `/riding` opens its one tab, the Regular Riding
  * List; `?id=` there shows one ride.
  */
-export const ridingArea: AreaRoutes = {
+export const ridingArea = defineArea({
   messages: ['riding', 'auditTrail'],
   domains: () =>
     import(/* webpackChunkName: "domains-riding" */ 'src-models/areas/riding').then((m) => m.ridingDomains),
@@ -25,4 +25,4 @@ export const ridingArea: AreaRoutes = {
       tab: { group: 'riding', labelKey: 'riding.tab.regular' },
     },
   ],
-};
+});

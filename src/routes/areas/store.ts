@@ -1,5 +1,5 @@
 import { PRIVILEGES, STORE_STAFF_REQUIREMENT } from 'config/privileges';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 /** The area's store domains, loaded with the first of its pages (and each page's own list among them). */
 const areaDomains = () =>
@@ -9,7 +9,7 @@ const areaDomains = () =>
  * Dealer stores (01-platform §2, 02-operations §2 screens 7 and 8): the store list in the header menu, and one
  * store's staff list, reached from its row.
  */
-export const storeArea: AreaRoutes = {
+export const storeArea = defineArea({
   messages: ['store', 'member', 'locationPicker'],
   domains: areaDomains,
   pages: [
@@ -28,4 +28,4 @@ export const storeArea: AreaRoutes = {
       requirement: STORE_STAFF_REQUIREMENT,
     },
   ],
-};
+});

@@ -1,5 +1,5 @@
 import { PRIVILEGES } from 'config/privileges';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 /** The area's store domains, loaded with the first of its pages (and each page's own list among them). */
 const areaDomains = () =>
@@ -12,7 +12,7 @@ const areaDomains = () =>
  * (`/list`, where `/subscribe-msg-center` leads) and one activity's template and message (`/actionDetail/:id`).
  * Both read with SubscribeMsgSearch; the message saves with SubscribeMsgSave.
  */
-export const subscribeMsgArea: AreaRoutes = {
+export const subscribeMsgArea = defineArea({
   domains: areaDomains,
   messages: ['subscribeMsg', 'subscribeMessage'],
   pages: [
@@ -36,4 +36,4 @@ export const subscribeMsgArea: AreaRoutes = {
   redirects: [
     { path: '/subscribe-msg-center', redirectTo: '/subscribe-msg-center/list', app: 'subscribe-msg-center' },
   ],
-};
+});

@@ -1,5 +1,5 @@
 import { PRIVILEGES } from 'config/privileges';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 const { tagCenterSearch, tagCenterSearchTagTask, tagCenterSearchToken } = PRIVILEGES;
 
@@ -8,7 +8,7 @@ const { tagCenterSearch, tagCenterSearchTagTask, tagCenterSearchToken } = PRIVIL
  * (categories and their tags), Source, Log, Entity (the tagged members) and Task (the tagging tasks, only with
  * TagCenterSearchTagTask), each under the scope switcher, and Token (`/tag-center/token`, no menu entry). `/tag-center` opens Tag.
  */
-export const tagCenterArea: AreaRoutes = {
+export const tagCenterArea = defineArea({
   domains: () =>
     import(/* webpackChunkName: "domains-tag-center" */ 'src-models/areas/tagCenter').then(
       (m) => m.tagCenterDomains,
@@ -59,4 +59,4 @@ export const tagCenterArea: AreaRoutes = {
     },
   ],
   redirects: [{ path: '/tag-center', redirectTo: '/tag-center/tag', app: 'tag-center' }],
-};
+});

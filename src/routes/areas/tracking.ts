@@ -1,5 +1,5 @@
 import { PRIVILEGES } from 'config/privileges';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 const requirement = [PRIVILEGES.trackingSearch];
 const group = { key: 'analytics', labelKey: 'tracking.menu' } as const;
@@ -13,7 +13,7 @@ const firstRequestsOf = (variant: 'page' | 'launch') => () =>
  * dashboard is `/tracking` and the launch variant `/tracking/launch`; the page-scoped view is the same page
  * with `route` and `options` in the query (`/tracking?route=pages/index/index&options=id%3D3`).
  */
-export const trackingArea: AreaRoutes = {
+export const trackingArea = defineArea({
   messages: ['tracking'],
   domains: () =>
     import(/* webpackChunkName: "domains-tracking" */ 'src-models/areas/tracking').then(
@@ -37,4 +37,4 @@ export const trackingArea: AreaRoutes = {
       menu: { key: 'tracking-launch', labelKey: 'tracking.menu.launch', group },
     },
   ],
-};
+});

@@ -1,6 +1,6 @@
 import { PRIVILEGES } from 'config/privileges';
 import type { MessageId } from 'src-locales/messageIds';
-import type { AreaRoutes } from '../types';
+import { defineArea } from '../types';
 
 /**
  * The tabbed vehicle data page (02-operations §2 screen 5): each tab behind its own search permission, so a tab
@@ -13,7 +13,7 @@ const tab = (labelKey: MessageId) => ({ group: 'vehicle', labelKey });
 const areaDomains = () =>
   import(/* webpackChunkName: "domains-vehicle" */ 'src-models/areas/vehicle').then((m) => m.vehicleDomains);
 
-export const vehicleArea: AreaRoutes = {
+export const vehicleArea = defineArea({
   messages: ['vehicle', 'carOption', 'config', 'sheetImport'],
   domains: areaDomains,
   pages: [
@@ -85,4 +85,4 @@ export const vehicleArea: AreaRoutes = {
       tab: tab('vehicle.tab.complaint'),
     },
   ],
-};
+});
