@@ -49,7 +49,7 @@ const config: Config = {
   reporters: ['default', '<rootDir>/test/summaryReporter.cjs', '<rootDir>/test/coverageCounters.cjs'],
   globalSetup: '<rootDir>/test/globalSetup.ts',
   /*
-   * `npm test` measures coverage on every run (`jest --coverage`) and fails below these thresholds (README: Tests).
+   * `npm test` measures coverage on every run (`jest --coverage`) and fails below these thresholds (docs/testing.md).
    * The counters are istanbul's, written into our files by swc (the transform above); the report is in
    * coverage/index.html.
    */

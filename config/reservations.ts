@@ -1,6 +1,6 @@
 /**
  * The reservation records' constants (02-operations §9): the one referer the filter offers, the advertising
- * campaign dated 2023-09, as the mini-program tags the records it brought (README, 'Reservations').
+ * campaign dated 2023-09, as the mini-program tags the records it brought (docs/areas/reservation.md).
  */
 export const AD_CAMPAIGN_2023_09 = 'ad_2023_09';
 

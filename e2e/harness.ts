@@ -273,7 +273,8 @@ async function reportPage(page: Page): Promise<string> {
   ].join('\n');
 }
 
-afterEach(async () => {
+/** Closes the pages opened since the last call; a failed test's pages are reported and pictured first. */
+export async function closeContexts(): Promise<void> {
   const closing = contexts.splice(0);
   if (globalThis.__E2E_TEST_FAILED__) {
     const name = expect.getState().currentTestName ?? 'test';
@@ -292,12 +293,18 @@ afterEach(async () => {
     console.log(`${name} failed; what its pages showed (pictures in test-results/):\n${reports.join('\n')}`);
   }
   await Promise.all(closing.map((context) => context.close()));
-});
+}
 
-afterAll(async () => {
+export async function closeBrowser(): Promise<void> {
   await browser?.close();
   browser = null;
-});
+}
+
+// Under jest, each test's pages close after it and the browser after the file; a script calls both itself.
+if (typeof afterEach === 'function') {
+  afterEach(closeContexts);
+  afterAll(closeBrowser);
+}
 
 /** The options of an open antd select (its dropdown is rendered apart, named by the select's id). */
 export async function optionsOf(page: Page, select: Locator): Promise<Locator> {

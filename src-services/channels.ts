@@ -2,7 +2,7 @@
  * The channel center's calls (03-community-analytics §3 channel group, mini-code channel; §7 'Channel center'):
  * the channel service under `/api/v1/qrcode/`. The spec shows the paths and the fields; the channels of a
  * group are asked for a page at a time (`page`, `size`, and `name` for a search), and link generation names
- * the channel by id (README, 'Channel center').
+ * the channel by id (docs/areas/channel.md).
  */
 import type { ListService } from './listService';
 import { get, post, type CallOptions } from './request';
@@ -96,7 +96,7 @@ export const channelService = {
   scheme: (id: string, options?: CallOptions) => post(`${QRCODE}/scheme`, { id }, channelShape, options),
   /**
    * `POST /api/v1/qrcode/download`: a link to an archive of the group's codes, answered once they are drawn
-   * (the body's shape is not in the spec: README, 'Channel center').
+   * (the body's shape is not in the spec: docs/areas/channel.md).
    */
   download: (groupId: string, options?: CallOptions) =>
     post(`${QRCODE}/download`, { group_id: groupId }, object({ url: nonEmptyString }), options),

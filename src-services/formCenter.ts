@@ -1,7 +1,7 @@
 /**
  * The form center (issue 15; 01-platform §3, 03-community-analytics §6, §7): forms (a name, a remark and the
  * dynamic fields of 01 §3), the records the mini-program sends for them, and the log of who created or changed
- * which form. Paths the spec does not give are the mock's (README, 'Form center').
+ * which form. Paths the spec does not give are the mock's (docs/areas/formCenter.md).
  */
 import type { FormField } from 'config/formFields';
 import { genericListService, type ListSearchRequest } from './listService';
@@ -119,7 +119,7 @@ const FORM = `${API}/form`;
 export const formListService = genericListService<FormCenterForm>({
   searchPath: `${FORM}/search`,
   row: formShape,
-  // Not in the spec, as the form read and write calls: see the README.
+  // Not in the spec, as the form read and write calls: see docs/areas/formCenter.md.
   remove: (id, options) => del(`${FORM}/${encodeURIComponent(id)}`, anything, options),
 });
 

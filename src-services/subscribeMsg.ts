@@ -1,7 +1,7 @@
 /**
  * The subscribe-message center (03-community-analytics §2.6, §3, §7): its activities, each with the message it
  * sends (the shared subscribe-message value). The spec shows only the picker's `activity/query`; the center's
- * list, detail and save are ours (README: Subscribe-message center), on the same `subscribe_msg` service.
+ * list, detail and save are ours (docs/areas/subscribeMsg.md), on the same `subscribe_msg` service.
  */
 import { MINI_PROGRAM_STATES, SUBSCRIBE_LANGUAGES } from 'config/miniProgram';
 import { genericListService } from './listService';

@@ -20,7 +20,7 @@ export interface WxaCodeRequest {
 
 /**
  * The code as a `data:image/png;base64,...` URL: the spec does not show the answer's body, so the gateway
- * wraps the image in the envelope like every other answer (README, 'Floors').
+ * wraps the image in the envelope like every other answer (docs/areas/floor.md).
  */
 export interface WxaCode {
   image: string;

@@ -33,7 +33,7 @@ export type ImportKindName = keyof typeof IMPORT_KINDS;
 
 /**
  * The calls of each import (02-operations §7), under `/{scrm}`: the car options' are the spec's; the series'
- * are not shown there and follow the same pattern (README).
+ * are not shown there and follow the same pattern (docs/areas/vehicle.md).
  */
 export const SHEET_IMPORT_PATHS: Record<ImportKindName, { upload: string; sample: string }> = {
   car: { upload: '/option/car/upload', sample: '/option/car/download' },

@@ -40,7 +40,7 @@ export const CHANNEL_MESSAGES = {
   emptyGroup: 'The channel group has no channels to download',
 } as const;
 
-/** How long drawing one code takes, so the download dialog's 'generating' is seen (README 'Channel center'). */
+/** How long drawing one code takes, so the download dialog's 'generating' is seen (docs/areas/channel.md). */
 export const MS_PER_CODE = Number(process.env.MOCK_CHANNEL_MS_PER_CODE) || 10;
 const MAX_DOWNLOAD_MS = 2000;
 const ZIP_TYPE = 'application/zip';

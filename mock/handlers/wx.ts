@@ -1,6 +1,6 @@
 /**
  * The mini-program's WeChat calls (02-operations §7, §9). `getwxacode` takes `reqData`, a JSON object of path,
- * width and env_version, and answers the code as a PNG data URL in the envelope (README, 'Floors'): a real
+ * width and env_version, and answers the code as a PNG data URL in the envelope (docs/areas/floor.md): a real
  * PNG drawn from the path and version (`lib/wxaCode.ts`). `generate_urllink` answers a link that differs by
  * path, query and version. Any operator with a session may ask: the floor editor and the channel center do.
  */

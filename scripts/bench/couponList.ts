@@ -49,7 +49,7 @@ export async function benchCouponList(): Promise<string[]> {
     ];
     if (!peer || !peerDir) {
       lines.push(
-        "  Ant Design Pro's table-list side by side: not run (set PEER_DIST to its build: README, Bench)",
+        "  Ant Design Pro's table-list side by side: not run (set PEER_DIST to its build: docs/bench.md)",
       );
       return lines;
     }

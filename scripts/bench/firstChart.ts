@@ -101,7 +101,7 @@ export async function benchFirstChart(visits = FIRST_CHART_VISITS): Promise<stri
     );
     if (!peer) {
       lines.push(
-        "  Ant Design Pro's table-list in the same loop: not run (set PEER_DIST to its build: README, Bench)",
+        "  Ant Design Pro's table-list in the same loop: not run (set PEER_DIST to its build: docs/bench.md)",
       );
       return lines;
     }

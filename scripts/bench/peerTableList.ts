@@ -1,6 +1,6 @@
 /**
  * Ant Design Pro's table-list page, the peer the coupon list is measured against (issue 10 §6). Its production
- * build is not on npm: build it from its repository (README, Bench) and point PEER_DIST at its dist/. This
+ * build is not on npm: build it from its repository (docs/bench.md) and point PEER_DIST at its dist/. This
  * serves that build on its own origin with the API base empty and its two calls stubbed (the current user and
  * a page of rules), so the peer pays for rendering, not for a backend.
  */

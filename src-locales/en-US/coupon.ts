@@ -122,6 +122,7 @@ export default {
   'coupon.activity.couponTab': 'Coupon {n}',
   'coupon.activity.choosePrompt': 'Please select coupons on the left',
   'coupon.activity.deactivatedWarning': 'This coupon has been deactivated: members will not receive it.',
+  'coupon.activity.loadFailed': 'The activity could not be loaded',
   'coupon.activity.detailFailed': 'The coupon could not be loaded',
   'coupon.activity.optionsFailed': 'The coupons to choose from could not be loaded',
 

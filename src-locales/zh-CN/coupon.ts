@@ -122,6 +122,7 @@ const zh: Record<keyof typeof en, string> = {
   'coupon.activity.couponTab': '优惠券 {n}',
   'coupon.activity.choosePrompt': '请在左侧选择优惠券',
   'coupon.activity.deactivatedWarning': '此优惠券已停用，会员将领不到它。',
+  'coupon.activity.loadFailed': '无法加载此活动',
   'coupon.activity.detailFailed': '无法加载此优惠券',
   'coupon.activity.optionsFailed': '无法加载可选的优惠券',
 

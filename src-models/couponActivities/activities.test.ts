@@ -4,7 +4,13 @@ import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
 import { couponActivities, coupons } from 'mock/db/coupons';
 import { createNotedStore, waitForState } from 'test/storeTesting';
-import { activityActions, couponDetailsRequested, couponOptionsRequested, editorOpened } from './index';
+import {
+  activityActions,
+  activityDocument,
+  couponDetailsRequested,
+  couponOptionsRequested,
+  editorOpened,
+} from './index';
 
 const server = installMockBackend();
 
@@ -21,6 +27,8 @@ describe('activity flows', () => {
   it('opens an activity with the coupons it may hand out: its own and the free ones, never deactivated', async () => {
     const s = store();
     const [activity] = couponActivities().all();
+    // As the editor page opens it: the activity (its document) and the editor's coupons.
+    s.dispatch(activityDocument.actions.loadRequested({ id: activity.id }));
     s.dispatch(editorOpened({ id: activity.id }));
     const state = await waitForState(
       s,
@@ -42,7 +50,7 @@ describe('activity flows', () => {
 
   it('says when the activity does not exist (1340869)', async () => {
     const s = store();
-    s.dispatch(editorOpened({ id: 'missing' }));
+    s.dispatch(activityDocument.actions.loadRequested({ id: 'missing' }));
     const state = await waitForState(s, (root) => root.couponActivity.load.status === 'failed');
     expect(state.couponActivity.load.error).toEqual({ code: 1340869, msg: 'activity not found' });
   });

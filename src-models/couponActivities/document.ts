@@ -8,12 +8,9 @@ import { createDocumentModel } from '../document';
 
 export const activityDocument = createDocumentModel<CouponActivity, CouponActivityInput, 'couponActivity'>({
   name: 'couponActivity',
-  // The editor asks for an activity only with its id; a new one starts with resetRequested.
+  // The editor page asks for an activity only with its id; a new one starts with resetRequested.
   load: (id, options) => couponActivityService.get(id ?? '', options),
   save: (input, options) => couponActivityService.save(input, options),
   selectId: (activity) => activity.id,
   messages: { saveSucceeded: 'coupon.activity.saved', saveFailed: 'error.saveFailed' },
 });
-
-export const activityDocumentActions = activityDocument.actions;
-export const activityDocumentSelectors = activityDocument.selectors;

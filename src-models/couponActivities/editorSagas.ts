@@ -4,7 +4,6 @@ import { toErrorInfo } from 'src-services/errors';
 import { couponService, type Coupon } from 'src-services/coupons';
 import type { SearchResult } from 'src-services/types';
 import { callApi } from '../common/callApi';
-import { activityDocument } from './document';
 import {
   couponDetailFailed,
   couponDetailLoaded,
@@ -49,9 +48,8 @@ function* loadOptions({ payload: { activityId } }: PayloadAction<{ activityId: s
   }
 }
 
+/** The activity itself is the document's (the page loads it); the editor wants the coupons it may choose. */
 function* openEditor({ payload }: PayloadAction<{ id: string | null }>) {
-  const { loadRequested, resetRequested } = activityDocument.actions;
-  yield put(payload.id ? loadRequested({ id: payload.id }) : resetRequested());
   yield put(couponOptionsRequested({ activityId: payload.id }));
 }
 

@@ -31,7 +31,10 @@ const slice = createSlice({
   name: 'couponActivityEditor',
   initialState,
   reducers: {
-    /** The editor opened on an activity (or on a new one): load it and the coupons it may choose. */
+    /**
+     * The editor opened on an activity (or on a new one): load the coupons it may choose. The activity itself
+     * is the document's (`activityDocument`, loaded by the page).
+     */
     editorOpened(_state, _action: PayloadAction<{ id: string | null }>) {
       return initialState;
     },

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ModalForm } from '@ant-design/pro-components';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { Button, Form, Steps } from 'antd';
-import { useIntl } from 'react-intl';
 import type { MessageId } from 'src-locales/messageIds';
 import type { SaveRequest } from 'src-models/list';
 import type { JsonValue, RequestOpState } from 'src-models/common';
@@ -10,6 +9,7 @@ import type { RootState } from 'src-models/store';
 import { useDraftKeeper } from './drafts';
 import { saveOnceButtonProps, useSaveOnce } from 'src/components/saving';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { useT } from 'src/components/useT';
 
 /** The list a form saves through: its save event and state (any list model). */
 export interface SavingList<S> {
@@ -70,13 +70,12 @@ export function ListFormModal<V extends { id?: string }, S>({
   follow,
   children,
 }: Props<V, S>) {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<V>();
   const saving = useSaveOnce(useAppSelector(list.selectors.selectSave));
   const edited = useRef<V | null>(restored ? initial : null);
   const [confirming, setConfirming] = useState<V | null>(null);
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const save = (values: V) =>
     saving.send((requestId) => dispatch(list.actions.saveRequested({ requestId, item: toInput(values) })));
 

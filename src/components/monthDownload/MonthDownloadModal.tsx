@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Alert, Button, DatePicker, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useIntl } from 'react-intl';
 import type { RequestOpState } from 'src-models/common';
 import { openSafely } from 'src/components/list';
 import { useSaveOnce } from 'src/components/saving';
 import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /** A month's download as its model keeps it: the request, the month asked and the http(s) link answered. */
 export type MonthDownloadState = RequestOpState & { month: string | null; url: string | null };
@@ -39,8 +39,7 @@ interface Values {
  * picker's dayjs value (a ProForm would hand onFinish a string).
  */
 export function MonthDownloadModal({ download, onRequest, onReset, onClose, texts }: Props) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<Values>();
   const saving = useSaveOnce(download);
   const ready = saving.outcome === 'succeeded' && download.url ? download.url : null;

@@ -13,7 +13,7 @@ import {
 } from 'config/pageBuilder/styles';
 import type { Product } from 'src-services/products';
 import { useLookup } from 'src/components/selectors';
-import { useBuilderText } from './useBuilderText';
+import { useT } from 'src/components/useT';
 
 /** The mini-program's navigation bar on the phone. */
 const HEADER_HEIGHT = 44;
@@ -29,7 +29,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const media = (value: unknown) => (typeof value === 'string' && isMediaUrl(value) ? value : undefined);
 
 function Missing({ kind, height = 120 }: { kind: 'image' | 'video'; height?: number | string }) {
-  const t = useBuilderText();
+  const t = useT();
   return (
     <div className="page-builder-missing" style={{ height }}>
       {kind === 'video' ? <PlayCircleOutlined aria-hidden /> : null}
@@ -281,7 +281,7 @@ function BlockContent({ element }: { element: PageElement }): ReactNode {
 
 /** Product cards as the shop shows them: image, name and price (the custom one when set), in RMB. */
 function ProductList({ items }: { items: Data[] }) {
-  const t = useBuilderText();
+  const t = useT();
   const { entry } = useLookup(items.length > 0 ? { kind: 'shopProducts' } : null);
   if (items.length === 0)
     return <div className="page-builder-products">{t('pageBuilder.canvas.products', { count: 0 })}</div>;

@@ -5,7 +5,8 @@ import { isBlockType, type BlockType, type PageElement } from 'config/pageBuilde
 import { PHONE_WIDTH_PX, SCREENS, type Screen } from 'config/pageBuilder/styles';
 import { BlockView, ScreenContext } from './BlockView';
 import { LIBRARY_DRAG_TYPE } from './Library';
-import { useBlockName, useBuilderText } from './useBuilderText';
+import { useBlockName } from './useBuilderText';
+import { useT } from 'src/components/useT';
 
 export interface CanvasActions {
   onSelect: (id: string) => void;
@@ -45,7 +46,7 @@ const CanvasBlock = memo(function CanvasBlock({
   onDragStart,
   onDropAt,
 }: BlockProps) {
-  const t = useBuilderText();
+  const t = useT();
   const name = useBlockName()(element.type);
   return (
     <li
@@ -109,7 +110,7 @@ const CanvasBlock = memo(function CanvasBlock({
 
 /** The 375 px phone: the page's blocks in order; drop a library item or a block where it should go. */
 export function Canvas({ elements, selection, actions, readOnly = false }: CanvasProps) {
-  const t = useBuilderText();
+  const t = useT();
   const titleId = useId();
   const [dragged, setDragged] = useState<string | null>(null);
   const [screen, setScreen] = useState<Screen>('long');

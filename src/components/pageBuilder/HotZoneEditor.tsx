@@ -7,8 +7,8 @@ import { isMediaUrl } from 'config/mediaUrl';
 import type { Coordinate, Json, PageElement } from 'config/pageBuilder/blocks';
 import { isJsonObject, valueAt, type JsonObject } from 'config/pageBuilder/json';
 import { itemTemplate } from './itemTemplates';
-import { useBuilderText } from './useBuilderText';
 import { applyHelper, drawnZone, fitZone, MIN_ZONE, nudge, type ZoneHelper } from './zones';
+import { useT } from 'src/components/useT';
 
 /** The drawing's width in the 500 px panel. */
 const WIDTH = 460;
@@ -37,7 +37,7 @@ interface Props extends ZoneTarget {
  * coordinates of the zone list below follow it.
  */
 export function HotZoneEditor({ element, imagePath, itemsPath, coordinateKey, onChange }: Props) {
-  const t = useBuilderText();
+  const t = useT();
   const [height, setHeight] = useState(WIDTH * 0.6);
   const [chosen, setChosen] = useState(0);
   const [drawing, setDrawing] = useState<{ from: Point; to: Point } | null>(null);

@@ -3,7 +3,8 @@ import { Alert, Modal, Radio, Space, Typography } from 'antd';
 import type { PageElement } from 'config/pageBuilder/blocks';
 import type { BlockProblem } from 'config/pageBuilder/validate';
 import type { MessageId } from 'src-locales/messageIds';
-import { useBlockName, useBuilderText } from './useBuilderText';
+import { useBlockName } from './useBuilderText';
+import { useT } from 'src/components/useT';
 
 export type ImportMode = 'append' | 'replace';
 
@@ -23,7 +24,7 @@ interface Props {
 
 /** One problem in words: 'Block 2: data.carousel.settings.interval should be a whole number of at least 0'. */
 export function useProblemText() {
-  const t = useBuilderText();
+  const t = useT();
   return (problem: BlockProblem) => {
     if (problem.rule === 'notArray') return t('pageBuilder.import.notArray');
     const what = t(`pageBuilder.problem.${problem.rule}` as MessageId, {
@@ -36,7 +37,7 @@ export function useProblemText() {
 
 /** What an import would do, before it does it: the problems per block and field, or the page it leads to. */
 export function ImportDialog({ check, current, onConfirm, onCancel }: Props) {
-  const t = useBuilderText();
+  const t = useT();
   const blockName = useBlockName();
   const problemText = useProblemText();
   const [mode, setMode] = useState<ImportMode>('append');

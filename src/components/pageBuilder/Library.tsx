@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { Button, Input, Tabs, Typography } from 'antd';
 import { LIBRARY_TABS, type BlockType } from 'config/pageBuilder/blocks';
-import { useBlockName, useBuilderText } from './useBuilderText';
+import { useBlockName } from './useBuilderText';
+import { useT } from 'src/components/useT';
 
 /** Where a library item dragged onto the canvas says what it adds. */
 export const LIBRARY_DRAG_TYPE = 'application/x-page-builder-block';
 
 /** The component library: searchable, in two tabs; a click adds after the selected block, a drag where it drops. */
 export function Library({ onAdd }: { onAdd: (type: BlockType) => void }) {
-  const t = useBuilderText();
+  const t = useT();
   const blockName = useBlockName();
   const titleId = useId();
   const [search, setSearch] = useState('');

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { MessageId } from 'src-locales/messageIds';
-import { useBuilderText } from './useBuilderText';
+import { useT } from 'src/components/useT';
 
 /** antd's colour panel's controls, by class, and the names they are given (in order where there are several). */
 const CONTROLS: [selector: string, names: MessageId[]][] = [
@@ -23,7 +23,7 @@ const CONTROLS: [selector: string, names: MessageId[]][] = [
  * redraws its inputs when the notation changes, so they are named again whenever its content changes.
  */
 export function NamedColourPanel({ children }: { children: ReactNode }) {
-  const t = useBuilderText();
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const root = panel.current;

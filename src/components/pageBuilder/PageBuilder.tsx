@@ -10,8 +10,8 @@ import { ImportDialog, useProblemText, type ImportCheck, type ImportMode } from 
 import { Library } from './Library';
 import { PropertyPanel } from './PropertyPanel';
 import { Toolbar } from './Toolbar';
-import { useBuilderText } from './useBuilderText';
 import './pageBuilder.css';
+import { useT } from 'src/components/useT';
 
 const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
 
@@ -35,7 +35,7 @@ const typing = (target: EventTarget) =>
  * (which also keeps it through a reload: `useKeptHistory`). Read-only, it shows the page and its properties.
  */
 export function PageBuilder({ fileName, readOnly = false }: { fileName: string; readOnly?: boolean }) {
-  const t = useBuilderText();
+  const t = useT();
   const problemText = useProblemText();
   const dispatch = useAppDispatch();
   const { message } = App.useApp();

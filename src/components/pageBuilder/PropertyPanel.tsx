@@ -14,7 +14,8 @@ import { changedPath } from './changedPath';
 import { ENUMS, IMAGE_KEYS, INTEGER_MIN, isColour, isSize, MAX_ITEMS, VIDEO_KEYS } from './fieldKinds';
 import { HotZoneEditor, zoneTargets, type ZoneTarget } from './HotZoneEditor';
 import { ColourField, SizeField } from './StyleFields';
-import { useBlockName, useBuilderText } from './useBuilderText';
+import { useBlockName } from './useBuilderText';
+import { useT } from 'src/components/useT';
 
 type Path = (string | number)[];
 
@@ -24,7 +25,7 @@ const FullScreen = createContext(false);
 const SlideZones = createContext<(slide: number) => ReactNode>(() => null);
 
 function ZoneCard({ element, target, onChange }: { element: PageElement; target: ZoneTarget } & Changes) {
-  const t = useBuilderText();
+  const t = useT();
   return (
     <Card
       size="small"
@@ -44,7 +45,7 @@ const slideZones = (element: PageElement, onChange: Changes['onChange']) => (sli
 };
 
 function Fields({ shape, path, listName }: { shape: JsonObject; path: Path; listName?: Path }) {
-  const t = useBuilderText();
+  const t = useT();
   const label = (key: string, value?: Json) =>
     t(`pageBuilder.field.${key === 'style' && typeof value === 'string' ? 'borderStyle' : key}` as MessageId);
   return (
@@ -160,7 +161,7 @@ function ItemFields({ template, itemName, full }: { template: JsonObject; itemNa
 
 /** A block's list (slides, images, zones, products): each item edited like the block, added from its template. */
 function ItemList({ name, field, full }: { name: Path; field: string; full: Path }) {
-  const t = useBuilderText();
+  const t = useT();
   const fullScreen = useContext(FullScreen);
   const zonesOfSlide = useContext(SlideZones);
   const slides = full.join('.') === 'carousel.items';
@@ -216,7 +217,7 @@ interface PanelProps extends Changes {
 
 /** The selected block's properties, laid out from its type's data; each edit is one history step (typing merges). */
 export function PropertyPanel({ element, onChange, readOnly = false }: PanelProps) {
-  const t = useBuilderText();
+  const t = useT();
   const blockName = useBlockName();
   const titleId = useId();
   const [form] = Form.useForm<JsonObject>();

@@ -4,13 +4,13 @@ import type { ColourValue } from 'config/pageBuilder/styles';
 import { SIZE_UNITS, type SizeUnit } from 'config/pageBuilder/styles';
 import { NamedColourPanel } from './NamedColourPanel';
 import { fitsThePhone } from './sizeRule';
-import { useBuilderText } from './useBuilderText';
+import { useT } from 'src/components/useT';
 
 type Path = (string | number)[];
 
 /** 02 §5: a width on the builder is 0 to 375 px, whatever its unit. */
 export function SizeField({ name, label, isWidth }: { name: Path; label: string; isWidth: boolean }) {
-  const t = useBuilderText();
+  const t = useT();
   const widthRule: Rule = ({ getFieldValue }) => ({
     validator: (_, size: unknown) =>
       fitsThePhone(size, getFieldValue([...name, 'type']) as SizeUnit)
@@ -47,7 +47,7 @@ const COLOUR =
  * (the carousel's dots). The picker writes in the value's own type; the text box takes any valid colour.
  */
 export function ColourField({ name, label, bare }: { name: Path; label: string; bare: boolean }) {
-  const t = useBuilderText();
+  const t = useT();
   const textOf = (value: unknown) => (bare ? value : (value as ColourValue | undefined)?.colour);
   return (
     <Form.Item
@@ -80,7 +80,7 @@ interface ColourInputProps {
 const PICKER_TRIGGER = { role: 'button', tabIndex: -1 } as object;
 
 function ColourInput({ bare, label, id, value, onChange }: ColourInputProps) {
-  const t = useBuilderText();
+  const t = useT();
   const colour = (bare ? (value as string) : (value as ColourValue | undefined)?.colour) ?? '';
   const type = bare ? 'hex' : ((value as ColourValue | undefined)?.type ?? 'hex');
   const emit = (next: string, nextType: ColourValue['type'] = type) =>

@@ -9,7 +9,8 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import type { HistoryStep } from 'src-models/pageBuilder';
-import { useBuilderText, useStepLabel } from './useBuilderText';
+import { useStepLabel } from './useBuilderText';
+import { useT } from 'src/components/useT';
 
 export interface ToolbarProps {
   undoStep: HistoryStep | undefined;
@@ -36,7 +37,7 @@ const SHORTCUTS = [
 
 /** Undo and redo say what they undo ('Undo: Moved Carousel'); the shortcuts are one key away ('?'). */
 export function Toolbar(props: ToolbarProps) {
-  const t = useBuilderText();
+  const t = useT();
   const stepLabel = useStepLabel();
   const undoText = props.undoStep
     ? t('pageBuilder.undoStep', { step: stepLabel(props.undoStep.label) })

@@ -3,17 +3,11 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from 'src-locales/messageIds';
 import type { BlockType } from 'config/pageBuilder/blocks';
 import type { StepLabel } from 'src-models/pageBuilder';
+import { useT } from 'src/components/useT';
 
-type Values = Record<string, string | number>;
-
-/** The builder's words: a message, a block type's name, a history step's label. */
-export function useBuilderText() {
-  const intl = useIntl();
-  return useCallback((id: MessageId, values?: Values) => intl.formatMessage({ id }, values), [intl]);
-}
-
+/** The builder's words besides its messages (`useT`): a block type's name, a history step's label. */
 export function useBlockName() {
-  const t = useBuilderText();
+  const t = useT();
   return useCallback((type: BlockType) => t(`pageBuilder.block.${type}`), [t]);
 }
 
@@ -25,7 +19,7 @@ const STYLE_PARTS = ['size', 'type', 'colour'];
  * ('Changed Hot zone' for `hot_zone.items`), a part of a style value by the value.
  */
 export function useStepLabel() {
-  const t = useBuilderText();
+  const t = useT();
   const blockName = useBlockName();
   const intl = useIntl();
   return useCallback(

@@ -1,8 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Space, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useIntl } from 'react-intl';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 const PAGE_SIZE = 10;
 
@@ -41,10 +40,9 @@ export function PreviewTable<Row extends PreviewRow>({
   outcomeOf,
   summary,
 }: Props<Row>) {
-  const intl = useIntl();
   const [onlyErrors, setOnlyErrors] = useState(false);
   const withErrors = useMemo(() => rows.filter((row) => problemsOf(row).length > 0), [rows, problemsOf]);
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
 
   const tableColumns: ColumnsType<Row> = [
     { title: t('sheetImport.column.row'), dataIndex: 'row', width: 72 },

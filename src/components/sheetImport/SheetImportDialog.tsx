@@ -18,6 +18,7 @@ import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { ImportPreview } from './ImportPreview';
 import { previewInWorker, type RunningPreview } from './previewInWorker';
 import { columnTitle, refusedRows, refusedSheetColumns } from './problems';
+import { useT } from 'src/components/useT';
 
 const ACCEPT = '.xlsx,.xls,.csv';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -56,7 +57,7 @@ export function SheetImportDialog({ kind, onClose, onImported }: Props) {
   const [stage, setStage] = useState<Stage>({ step: 'choose' });
   const [uploadError, setUploadError] = useState<ErrorText | null>(null);
   const imported = useRef(false);
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   useEffect(() => {
     dispatch(actions.opened({ kind }));

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { ModalForm, ProForm } from '@ant-design/pro-components';
 import { App, Button, Form, Radio, Typography, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { useIntl } from 'react-intl';
 import { isApiError } from 'src-services/errors';
 import type { TagTaskInput, TagTaskMembers, TagTaskType } from 'src-services/memberTags';
 import { saveOnceButtonProps, useSaveOnce } from 'src/components/saving';
@@ -11,7 +10,7 @@ import { useUploader } from 'src/components/upload';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CohortSelect } from './CohortSelect';
 import type { TaggingModel } from './model';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 interface Values {
   task_type?: TagTaskType;
@@ -53,7 +52,6 @@ export function TaggingTaskModal({
   onClose,
   onStarted,
 }: TaggingTaskModalProps) {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -64,7 +62,7 @@ export function TaggingTaskModal({
   const chosenScope = Form.useWatch<string | undefined>('scope_id', form);
   const tagScope = scopeId ?? chosenScope;
   const { taggingRequested, taggingReset } = model.actions;
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   useEffect(() => {
     if (saving.outcome !== 'succeeded') return;

@@ -8,7 +8,7 @@ import { LoadFailure } from 'src/components/loadFailure';
 import { useErrorText } from 'src/components/selectors';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import type { TaggingModel } from './model';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 // Preset colours, not the status ones: the theme's success green on its pale ground is too faint (axe).
 const STATE_COLOR: Record<TagTaskState, string> = {
@@ -32,8 +32,7 @@ function StateTag({ state }: { state: TagTaskState }) {
 
 /** One task as the operator follows it: state, counts, the rows that matched no member, why it failed. */
 function TaskCard({ task }: { task: TagTask }) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <Card
       size="small"
@@ -91,11 +90,10 @@ interface Props {
  * the latest tasks, newest first, read again while one of them runs. Leaving the view stops the polling.
  */
 export function TaggingTasks({ model, scopeId, actions }: Props) {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const tagging = useAppSelector(model.selectState);
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const shown = tagging.current ?? tagging.history.tasks[0] ?? null;
   const shownId = shown?.id ?? null;
   const { historyRequested, watchStarted, watchStopped } = model.actions;

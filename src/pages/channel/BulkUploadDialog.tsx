@@ -12,6 +12,7 @@ import { exportSheet } from 'src/components/export/exportSheet';
 import { useErrorText } from 'src/components/selectors/errorText';
 import { PreviewTable, type PreviewColumn } from 'src/components/sheetImport/PreviewTable';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { useT } from 'src/components/useT';
 
 const ACCEPT = '.xlsx,.xls,.csv';
 
@@ -41,7 +42,7 @@ interface Props {
  */
 export default function BulkUploadDialog({ group, onClose }: Props) {
   const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const creation = useAppSelector(channelTransferSelectors.selectCreation);

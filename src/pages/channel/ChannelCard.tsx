@@ -9,7 +9,6 @@ import {
   ExperimentOutlined,
   InfoCircleOutlined,
 } from '@ant-design/icons';
-import { useIntl } from 'react-intl';
 import { splitPath } from 'config/channels/rules';
 import { PRIVILEGES } from 'config/privileges';
 import type { Channel } from 'src-services/channels';
@@ -21,7 +20,7 @@ import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { CodeImage, codeRequestOf } from './codeImage';
 import { CompareDialog } from './CompareDialog';
 import { DownloadCode } from './DownloadCode';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 // The drawer brings the tracking dashboard and its charts: loaded when a card's Data action first opens it.
 const ChannelDataDrawer = lazy(
@@ -43,8 +42,7 @@ const isScheme = (url: string | undefined): url is string => Boolean(url && /^we
 
 /** What hovering (or focusing) the code shows: the URL link, the scheme, the page path and a note. */
 function LinksPanel({ channel, canSave }: { channel: Channel; canSave: boolean }) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const dispatch = useAppDispatch();
   const copyable = (text: string) => ({
     text,
@@ -100,8 +98,7 @@ function LinksPanel({ channel, canSave }: { channel: Channel; canSave: boolean }
 }
 
 function BetaCode({ channel }: { channel: Channel }) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { page, params } = splitPath(channel.path);
   return (
     <Space direction="vertical" style={{ width: BETA_CODE + 40 }}>
@@ -134,8 +131,7 @@ interface Props {
  * edit.
  */
 export const ChannelCard = memo(function ChannelCard({ channel, canSave, onEdit }: Props) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = App.useApp();
   const [comparing, setComparing] = useState(false);
   const [showingData, setShowingData] = useState(false);

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Card, Col, Descriptions, Empty, Row, Space, Tabs, Typography } from 'antd';
 import { CloudDownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import {
   channelFormValues,
@@ -23,7 +22,7 @@ import { GroupDownloadDialog } from './GroupDownloadDialog';
 import { GroupFormModal } from './GroupFormModal';
 import { GroupPane } from './GroupPane';
 import { useChannelDataTab } from './useChannelDataTab';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 // The bulk dialog reads spreadsheets: it (and xlsx) load when it opens.
 const BulkUploadDialog = lazy(() => import(/* webpackChunkName: "channel-bulk" */ './BulkUploadDialog'));
@@ -37,8 +36,7 @@ const SAVE = [PRIVILEGES.channelSave];
  * created and edited in dialogs that keep what was typed through an expired session.
  */
 export default function ChannelCenterPage() {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const dispatch = useAppDispatch();
   const canSave = useAppSelector((state) => selectCan(state, SAVE));
   const chosen = useAppSelector(channelGroupSelectors.selectChosen);

@@ -7,7 +7,7 @@ import type { Scope, TabKey, Variant } from 'src-models/tracking';
 import { presetRange, DEFAULT_PRESET, type DayRange } from 'src/components/dateRange';
 import { DashboardView } from '../tracking/DashboardView';
 import { DEFAULT_TAB } from '../tracking/useDashboardQuery';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /** The tracking dashboard of one variant, its range and tab kept here instead of in the page's URL. */
 function ChannelDashboard({ variant, scope }: { variant: Variant; scope: Scope }) {
@@ -32,7 +32,7 @@ function ChannelDashboard({ variant, scope }: { variant: Variant; scope: Scope }
  */
 export default function ChannelDataDrawer({ channel, onClose }: { channel: Channel; onClose: () => void }) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const scope = useMemo((): Scope => {
     const { page, params } = splitPath(channel.path);
     return { route: page, options: Object.fromEntries(params.map(({ key, value }) => [key, value])) };

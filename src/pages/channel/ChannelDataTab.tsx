@@ -20,7 +20,7 @@ import type { DataColumn } from '../tracking/dataColumns';
 import { eventFilterFields } from '../tracking/eventFields';
 import { ExportableTable } from '../tracking/tabs/ExportableTable';
 import { Section } from '../tracking/tabs/Section';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /** 03 §9: the Excel file of the detail table. */
 const EXPORT_NAME = 'PU/UV';
@@ -34,8 +34,7 @@ function ChannelDataContent({
   totalUv: number;
   top: ChannelStat[];
 }) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const chart = useMemo(
     () =>
       top.flatMap((stat) => [

@@ -1,6 +1,5 @@
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useIntl } from 'react-intl';
 import {
   joinPath,
   MAX_CHANNEL_PARAMS,
@@ -19,7 +18,7 @@ import { ListFormModal, type ListFormProps } from 'src/components/drafts';
 import { FieldSelect } from 'src/components/selectors';
 import { useAppSelector } from 'src/store/hooks';
 import { CodeImage, codeRequestOf } from './codeImage';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 const PAGE = /^pages\/[\w-]+(?:\/[\w-]+)*$/;
 /** The code shown to confirm before saving (03 §2.4: 250 square). */
@@ -29,8 +28,7 @@ const channels = { actions: channelActions, selectors: channelSelectors };
 
 /** The confirm step: the code of the path that will be saved, to scan before saving. */
 function ConfirmCode({ values }: { values: ChannelFormValues }) {
-  const intl = useIntl();
-  const t = (id: MessageId, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useT();
   const path = channelInput(values).path;
   return (
     <Space direction="vertical" align="center" style={{ width: '100%' }}>
@@ -53,8 +51,7 @@ function ConfirmCode({ values }: { values: ChannelFormValues }) {
  * tracking parameters each checked as typed), then the code to confirm; Back keeps what was typed.
  */
 export function ChannelFormModal(props: ListFormProps<ChannelFormValues>) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const groups = useAppSelector(channelGroupSelectors.selectState).items;
   const paramRule = (part: 'key' | 'value') => ({
     validator: (_: unknown, text: string | undefined) => {

@@ -1,12 +1,11 @@
 import { memo, useEffect, useState } from 'react';
 import { Empty, Input, List, Space, Typography } from 'antd';
-import { useIntl } from 'react-intl';
 import { CHANNEL_PAGE_SIZES, channelActions, channelSelectors, inGroup } from 'src-models/channels';
 import type { Channel } from 'src-services/channels';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { ChannelCard } from './ChannelCard';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 interface Props {
   groupId: string;
@@ -19,8 +18,7 @@ interface Props {
  * Memoized, as each card: a page of cards is not drawn again when the page around it opens or closes a dialog.
  */
 export const ChannelGrid = memo(function ChannelGrid({ groupId, canSave, onEdit }: Props) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useAppDispatch();
   const channels = useAppSelector(channelSelectors.selectAll);
   const total = useAppSelector(channelSelectors.selectTotal);

@@ -3,7 +3,7 @@ import { App, Button, Modal, Segmented, Slider, Space, Typography, Upload } from
 import { UploadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { diffPixels } from './pixelDiff';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 type View = 'side' | 'slider' | 'difference';
 type Pictures = [string | null, string | null];
@@ -123,8 +123,7 @@ interface Props {
  * slider, or the pixels that differ painted red with their count. Image files only.
  */
 export function CompareDialog({ first = null, onClose }: Props) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
   const [pictures, setPictures] = useState<Pictures>([first, null]);
   const [view, setView] = useState<View>('side');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Radio, Slider, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { codeRequestOf, downloadCode, useCode } from './codeImage';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /** 03 §2.4, §9: the sizes offered, and a custom one from 100 to 1000 px. */
 const PRESETS = [
@@ -42,8 +42,7 @@ function PendingDownload({
 
 /** The download size chooser of a channel card (a png named after the channel). */
 export function DownloadCode({ path, name }: { path: string; name: string }) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [choice, setChoice] = useState<number | 'custom'>(600);
   const [custom, setCustom] = useState(500);
   const [pending, setPending] = useState<number | null>(null);

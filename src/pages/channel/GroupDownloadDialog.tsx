@@ -1,14 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { Button, Modal, Result, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useIntl } from 'react-intl';
 import { channelTransferActions as actions, channelTransferSelectors } from 'src-models/channels';
 import { newRequestId } from 'src-models/common';
 import type { ChannelGroup } from 'src-services/channels';
 import { openSafely } from 'src/components/list';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 interface Props {
   group: ChannelGroup;
@@ -20,8 +19,7 @@ interface Props {
  * ready to open (only an http(s) link is kept). Closing the dialog stops waiting.
  */
 export function GroupDownloadDialog({ group, onClose }: Props) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useAppDispatch();
   const download = useAppSelector(channelTransferSelectors.selectDownload);
   const request = useCallback(

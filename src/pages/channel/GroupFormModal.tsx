@@ -1,5 +1,4 @@
 import { Form, Input } from 'antd';
-import { useIntl } from 'react-intl';
 import {
   channelGroupActions,
   channelGroupSelectors,
@@ -7,14 +6,13 @@ import {
   type ChannelGroupFormValues,
 } from 'src-models/channels';
 import { ListFormModal, type ListFormProps } from 'src/components/drafts';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 const groups = { actions: channelGroupActions, selectors: channelGroupSelectors };
 
 /** Create or edit a channel group (03 §5): name ('input name', trimmed) and remark ('input remark'). */
 export function GroupFormModal(props: ListFormProps<ChannelGroupFormValues>) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <ListFormModal<ChannelGroupFormValues, ReturnType<typeof groupInput>>
       {...props}

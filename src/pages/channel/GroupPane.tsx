@@ -1,16 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Button, Empty, Input, Menu, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useIntl } from 'react-intl';
 import { channelGroupActions, channelGroupSelectors } from 'src-models/channels';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /** The left pane (03 §2.4): the groups with a substring search on their names, and 'Create New Group'. */
 export function GroupPane({ canSave, onCreate }: { canSave: boolean; onCreate: () => void }) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const dispatch = useAppDispatch();
   const { items, load, selectedId } = useAppSelector(channelGroupSelectors.selectState);
   const [search, setSearch] = useState('');

@@ -13,7 +13,9 @@ import { openAppAs, PAGE_LOAD } from 'test/openApp';
 
 const server = installMockBackend();
 
-const header = () => screen.getByRole('heading', { level: 4 }).parentElement as HTMLElement;
+/** The page header: Back and the title at one end, Cancel and Save at the other. */
+const header = () =>
+  screen.getByRole('heading', { level: 4 }).closest('.ant-space')!.parentElement as HTMLElement;
 
 async function pickCoupons(titles: string[]) {
   const select = screen.getByRole('combobox', { name: 'Coupons' });
@@ -149,6 +151,17 @@ describe('the activity editor', () => {
   it('says "Activity not found" for an unknown activity (1340869)', async () => {
     await openEditor('nothing-here');
     await screen.findByText('Activity not found', {}, PAGE_LOAD);
+  });
+
+  it('asks before Cancel leaves unsaved changes, and goes back to the list once told to leave', async () => {
+    const { router } = await openEditor('create');
+    await screen.findByText('Please select coupons on the left', {}, PAGE_LOAD);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Half typed' } });
+    fireEvent.click(within(header()).getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Your changes have not been saved.');
+    expect(router.state.location.pathname).toBe('/coupon/activity/create');
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coupon/activity/list'));
   });
 
   it('keeps the unsaved activity through an expired session and offers it back after the next login', async () => {

@@ -9,15 +9,15 @@ import type { CouponActivity } from 'src-services/couponActivities';
 import { catalogueColumns, CreateButton, ListContainer } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
-import type { MessageId } from 'src-locales/messageIds';
 import { linkTo } from 'src/routes/links';
+import { useT } from 'src/components/useT';
 
 /** Coupon-drop activities (02-operations §2 screen 2), with a create button for permitted operators. */
 export default function ActivityListPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.couponActivitySave]));
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
 
   const columns = useMemo(
     () =>

@@ -6,14 +6,14 @@ import { formatDiscount } from 'src-models/coupons';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { expiryText } from './couponColumns';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /** A chosen coupon's read-only detail in the activity editor, with a warning when it is deactivated. */
 export function CouponDetail({ cardId }: { cardId: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const detail = useAppSelector((state) => selectCouponDetail(state, cardId));
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   if (detail?.status === 'failed' && detail.error)
     return (
       <LoadFailure

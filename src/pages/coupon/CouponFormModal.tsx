@@ -32,7 +32,7 @@ import { saveOnceButtonProps, useSaveOnce } from 'src/components/saving';
 import { mediaUrlRule } from 'src/components/upload';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { BannerUpload } from './BannerUpload';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 interface DiscountInputProps {
   id?: string;
@@ -90,7 +90,7 @@ export function CouponFormModal({ initial, draftKey, restored = false, onClose }
   const save = useAppSelector(couponSelectors.selectSave);
   const saving = useSaveOnce(save);
   const edited = useRef<CouponFormValues | null>(restored ? initial : null);
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const editing = Boolean(initial?.card_id);
   /** A field's rule is its check of config/coupons.ts (the mock's too). */
   const rule = <T,>(check: (value: T) => CouponProblem | null, required = false): FormRule =>

@@ -1,9 +1,8 @@
 import { Modal, Progress, Table, Tag, Typography } from 'antd';
-import { useIntl } from 'react-intl';
 import { docAreaActions, selectApproval, type ApprovalRow } from 'src-models/docs';
 import { useErrorText } from 'src/components/selectors/errorText';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /**
  * The outcome of approving or rejecting a selection (issue 17): each application's result on its own row, the
@@ -11,8 +10,7 @@ import type { MessageId } from 'src-locales/messageIds';
  * stay chosen on the list, to try again.
  */
 export function ApprovalResults() {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const run = useAppSelector(selectApproval);

@@ -6,7 +6,7 @@ import { LocationFields } from 'src/components/location';
 import { FieldSelect } from 'src/components/selectors';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
 import { AdminsField } from './AdminsField';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /** The Basic Configuration tab's fields: where a failed validation sends the operator when one of these is wrong. */
 export const BASIC_FIELDS = [
@@ -38,7 +38,7 @@ const optionsOf = (regions: readonly Region[], english: boolean) =>
 
 function RegionFields({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const english = intl.locale.startsWith('en');
   const province = Form.useWatch<string | undefined>('province');
   const cities = provinceNamed(province)?.cities ?? [];
@@ -71,7 +71,7 @@ function RegionFields({ disabled }: { disabled: boolean }) {
  */
 export function BasicTab({ docId, disabled }: { docId: string | null; disabled: boolean }) {
   const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const editing = docId !== null;
   return (
     <>

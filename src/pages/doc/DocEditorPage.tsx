@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { App, Form, Tabs } from 'antd';
-import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
 import { isCityOf } from 'config/regions';
@@ -12,7 +11,7 @@ import { BASIC_FIELDS, BasicTab } from './BasicTab';
 import { InfoTab } from './InfoTab';
 import { linkTo } from 'src/routes/links';
 import { DocRoleGate, type DocRoleView } from './useDocRole';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 type TabKey = 'basic' | 'info';
 
@@ -21,8 +20,7 @@ export const tabOf = (name: string | number | undefined): TabKey =>
   name !== undefined && BASIC_FIELDS.includes(String(name)) ? 'basic' : 'info';
 
 function DocEditor({ role, id }: { role: DocRoleView; id: string | null }) {
-  const intl = useIntl();
-  const t = (key: MessageId, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
+  const t = useT();
   const { message } = App.useApp();
   const [tab, setTab] = useState<TabKey>('basic');
   const page = useDocumentPage({

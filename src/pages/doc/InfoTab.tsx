@@ -8,6 +8,7 @@ import { RemovableCard } from 'src/components/removableCard';
 import { isBlankHtml, RichTextEditor } from 'src/components/richText';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
 import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 const WIDE = { maxWidth: 720 };
 
@@ -16,7 +17,7 @@ type BannerKind = 'image_banner' | 'video_banner' | 'news_banner';
 /** One list of banners: each item in its card, removable; Add appends an empty one. */
 function BannerList({ kind, disabled }: { kind: BannerKind; disabled: boolean }) {
   const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const required = (id: MessageId) => ({ required: true, message: t(id) });
   return (
     <Form.List name={kind}>
@@ -105,8 +106,7 @@ const yearProps = {
  * poster) and news (an image, a title and a link that must be a URL).
  */
 export function InfoTab({ disabled }: { disabled: boolean }) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const richText = (id: MessageId) => ({
     validator: (_: unknown, html: unknown) =>
       typeof html === 'string' && !isBlankHtml(html) ? Promise.resolve() : Promise.reject(new Error(t(id))),

@@ -10,7 +10,7 @@ import { catalogueColumns, ListContainer } from 'src/components/list';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
 import { useAppSelector } from 'src/store/hooks';
 import { DocRoleGate, docTabShows, useApplicationRights, type DocRoleView } from './useDocRole';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 const MonthDownloadModal = lazyNamed(
   () => import(/* webpackChunkName: "doc-month-download" */ './MonthDownloadModal'),
@@ -19,7 +19,7 @@ const MonthDownloadModal = lazyNamed(
 
 function MemberList({ role }: { role: DocRoleView }) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const rights = useApplicationRights()(role);
   const canDownload = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberPurchaseDownload]));
   const [downloading, setDownloading] = useState(false);

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Button, Form, Input, Modal, Space, Typography } from 'antd';
-import { useIntl } from 'react-intl';
 import { REJECT_REASON_MAX } from 'config/doc';
 import { docAreaActions, selectReasonPresets } from 'src-models/docs';
 import { newRequestId } from 'src-models/common';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 interface Props {
   /** The applications to reject, with the names the outcome reports them by. */
@@ -25,8 +24,7 @@ interface Values {
  * serves every application of a selection.
  */
 export function RejectModal({ rows, batch, onClose }: Props) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useAppDispatch();
   const presets = useAppSelector(selectReasonPresets);
   const [form] = Form.useForm<Values>();

@@ -18,7 +18,7 @@ import { floorEditorPath, floorListPath, useFloorPlace } from './floorPlace';
 import { PreviewCodeButton } from './PreviewCodeButton';
 import { fieldsFromDraft, fieldsToDraft, toFields, toFormValues, type FloorFields } from './scheduleFields';
 import { SettingForm } from './SettingForm';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 // The page builder (and react-grid-layout) loads when the Layout tab opens.
 const PageBuilder = lazyNamed(
@@ -38,7 +38,7 @@ type Tab = 'setting' | 'layout';
  */
 export default function FloorEditorPage() {
   const intl = useIntl();
-  const t = (key: MessageId) => intl.formatMessage({ id: key });
+  const t = useT();
   const { id = null } = useParams<{ id?: string }>();
   const place = useFloorPlace();
   const dispatch = useAppDispatch();

@@ -13,7 +13,7 @@ import {
 } from 'src-models/wxaPreview';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /** 02 §9: the floor editor's preview codes are 300 px wide (400 elsewhere). */
 const FLOOR_CODE_WIDTH = 300;
@@ -31,7 +31,7 @@ interface Props {
  */
 export default function PreviewCodePanel({ type, id }: Props) {
   const intl = useIntl();
-  const t = (key: MessageId) => intl.formatMessage({ id: key });
+  const t = useT();
   const dispatch = useAppDispatch();
   const [version, setVersion] = useState<WxaEnvVersion>('release');
   const codeRequest: WxaCodeRequest = {

@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 const WIDE = { maxWidth: 720 };
@@ -15,7 +15,7 @@ type Schedule = [Dayjs | null, Dayjs | null] | null | undefined;
  */
 export function SettingForm() {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <>
       <Form.Item

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { FORM_NAME_MAX, type FormField } from 'config/formFields';
 import { PRIVILEGES } from 'config/privileges';
@@ -9,7 +9,7 @@ import { DocumentEditorFrame, DocumentSaveButton, useDocumentPage } from 'src/co
 import { useAppSelector } from 'src/store/hooks';
 import { FormBuilder, formProblems } from './builder';
 import { linkTo } from 'src/routes/links';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /**
  * One form (issue 15): `/form-center/form/create` writes a new one, `/form-center/form/:id` edits one. Name
@@ -18,8 +18,7 @@ import type { MessageId } from 'src-locales/messageIds';
  * changes asks first. A new form, once saved, is edited at its own address.
  */
 export default function FormEditorPage() {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const { id = null } = useParams<{ id?: string }>();
   const canEditInvisible = useAppSelector((state) => selectCan(state, [PRIVILEGES.formFieldInvisible]));
   const page = useDocumentPage({

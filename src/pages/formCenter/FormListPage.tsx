@@ -10,7 +10,7 @@ import type { FormCenterForm } from 'src-services/formCenter';
 import { catalogueColumns, CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
 import { linkTo } from 'src/routes/links';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /** The forms (issue 15): name, remark, last change; create, and per form its editor and its records. */
 export default function FormListPage() {
@@ -19,7 +19,7 @@ export default function FormListPage() {
   const canCreate = useAppSelector((state) => selectCan(state, [PRIVILEGES.formCenterCreateForm]));
   const canEdit = useAppSelector((state) => selectCan(state, [PRIVILEGES.formCenterUpdateForm]));
   const canRead = useAppSelector((state) => selectCan(state, [PRIVILEGES.formCenterSearchRecord]));
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const confirm = useConfirmedAction();
 
   const columns = useMemo(

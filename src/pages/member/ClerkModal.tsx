@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ModalForm, ProForm } from '@ant-design/pro-components';
 import { Form } from 'antd';
-import { useIntl } from 'react-intl';
 import { setClerkActions } from 'src-models/members';
 import type { RootState } from 'src-models/store';
 import type { StoreItem } from 'src-services/lookups';
@@ -9,7 +8,7 @@ import { useDraftKeeper, type ListFormProps } from 'src/components/drafts';
 import { saveOnceButtonProps, useSaveOnce } from 'src/components/saving';
 import { StoreSelect } from 'src/components/selectors';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 interface Values {
   store_id?: string;
@@ -36,11 +35,10 @@ export function ClerkModal({
   restored = false,
   onClose,
 }: ListFormProps<ClerkTarget>) {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Values>();
   const saving = useSaveOnce(useAppSelector(selectSetClerk));
-  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const storeName = Form.useWatch<string | undefined>('store_name', form);
   const chosen = useRef<Values | null>(
     restored ? { store_id: member.store_id, store_name: member.store_name } : null,

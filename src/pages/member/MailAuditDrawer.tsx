@@ -5,7 +5,7 @@ import { mailAuditFields, mailAuditList } from 'src-models/members';
 import type { MailAudit, MailStatus } from 'src-services/members';
 import { catalogueColumns, ListContainer } from 'src/components/list';
 import { RichTextView } from 'src/components/richText';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 const STATUS_COLOR: Record<MailStatus, string> = { succeed: 'success', failed: 'error', pending: 'blue' };
 
@@ -15,7 +15,7 @@ const STATUS_COLOR: Record<MailStatus, string> = { succeed: 'success', failed: '
  */
 export function MailAuditDrawer({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   const columns = useMemo(
     () =>

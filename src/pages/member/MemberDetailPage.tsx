@@ -16,8 +16,8 @@ import type { Member } from 'src-services/members';
 import { catalogueColumns, ListContainer } from 'src/components/list';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import type { MessageId } from 'src-locales/messageIds';
 import { linkTo } from 'src/routes/links';
+import { useT } from 'src/components/useT';
 
 const GENDER_KEYS = { 0: 'list.gender.unknown', 1: 'list.gender.male', 2: 'list.gender.female' } as const;
 
@@ -45,7 +45,7 @@ function Facts({ entries, empty }: { entries: Entry[]; empty: string }) {
  */
 export default function MemberDetailPage() {
   const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Button, Descriptions, Image, Modal, Space, Spin, Tag, Typography } from 'antd';
-import { useIntl } from 'react-intl';
 import { isMediaUrl } from 'config/mediaUrl';
 import { formatDateTime } from 'src-models/common';
 import { postDetail } from 'src-models/posts';
@@ -8,7 +7,7 @@ import type { VideoReviewStatus } from 'src-services/posts';
 import { LoadFailure } from 'src/components/loadFailure';
 import { RichTextView } from 'src/components/richText';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 const REVIEW_COLORS: Record<VideoReviewStatus, string> = {
   pass: 'success',
@@ -26,8 +25,7 @@ interface Props {
  * status as a tag, when it was created and how many stars it has. Loaded fresh when opened.
  */
 export function PostDetailModal({ postId, onClose }: Props) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useAppDispatch();
   const post = useAppSelector(postDetail.selectors.selectData);
   const load = useAppSelector(postDetail.selectors.selectLoad);

@@ -9,8 +9,8 @@ import { selectCan } from 'src-models/session';
 import type { PostStar } from 'src-services/posts';
 import { catalogueColumns, ListContainer } from 'src/components/list';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import type { MessageId } from 'src-locales/messageIds';
 import { linkTo } from 'src/routes/links';
+import { useT } from 'src/components/useT';
 
 /**
  * Who starred one post (03-community-analytics §2.3): member, club and time, with the post's title when the
@@ -18,7 +18,7 @@ import { linkTo } from 'src/routes/links';
  */
 export default function PostStarListPage() {
   const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,16 +1,14 @@
 import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from 'react-intl';
 import { postList, weightInputFromForm, type PostWeightFormValues } from 'src-models/posts';
 import { ListFormModal, type ListFormProps } from 'src/components/drafts';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /**
  * Set top and Update weight (03-community-analytics §2.3, §5): the weight is required and at least 0; a higher
  * weight lists the post higher. Saved once per burst, kept as typed if the save fails or the session ends.
  */
 export function PostWeightModal(props: ListFormProps<PostWeightFormValues>) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   // Every post has an id: the title says whether it is being pinned or re-weighted.
   const title = props.initial.weight === null ? 'post.weight.setTitle' : 'post.weight.editTitle';
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { App, Form, Space, Tabs, Typography } from 'antd';
-import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
 import type { JsonValue } from 'src-models/common';
@@ -19,7 +18,7 @@ import { CarouselsField } from './CarouselsField';
 import { HeroBannersField } from './HeroBannersField';
 import { linkTo } from 'src/routes/links';
 import { SETTING_FIELDS, SettingTab } from './SettingTab';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 type TabKey = 'setting' | 'layout';
 
@@ -30,8 +29,7 @@ type TabKey = 'setting' | 'layout';
  * when the session expired is offered back after the next login; leaving with unsaved changes asks first.
  */
 export default function ActivityEditorPage() {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
   const params = useParams<{ id?: string }>();
   const id = params.id && params.id !== 'create' ? params.id : null;

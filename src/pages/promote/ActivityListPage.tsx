@@ -9,14 +9,14 @@ import type { PromoteActivity } from 'src-services/promote';
 import { catalogueColumns, CreateButton, ListContainer } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
 import { linkTo } from 'src/routes/links';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /** Promote activities (02-operations §2 screen 12), with a create button for permitted operators. */
 export default function ActivityListPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.promoteActivitySave]));
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
 
   const columns = useMemo(
     () =>

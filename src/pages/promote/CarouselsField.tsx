@@ -5,7 +5,7 @@ import { CAROUSEL_TYPES, NEW_CAROUSEL } from 'src-models/promote';
 import { RemovableCard } from 'src/components/removableCard';
 import { LinkActionFields } from 'src/components/linkAction';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 interface ItemsProps {
   carousel: number;
@@ -15,7 +15,7 @@ interface ItemsProps {
 /** A carousel's slides: each a required image and an action; a carousel keeps at least one. */
 function CarouselItems({ carousel, disabled }: ItemsProps) {
   const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <Form.List
       name={[carousel, 'items']}
@@ -69,8 +69,7 @@ function CarouselItems({ carousel, disabled }: ItemsProps) {
 
 /** The carousels of a promote activity (02-operations §3): a type, a section name and the slides. */
 export function CarouselsField({ disabled }: { disabled: boolean }) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <Form.List name="carousels">
       {(rows, { add, remove }) => (

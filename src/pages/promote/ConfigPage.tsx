@@ -18,7 +18,7 @@ import { useAppSelector } from 'src/store/hooks';
 import { ActivityPicker } from './ActivityPicker';
 import { TagsField } from './TagsField';
 import { TopPostsField } from './TopPostsField';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /**
  * The promote config (02-operations §2 screen 12): the activity the promote page shows, the home popup (an image
@@ -27,7 +27,7 @@ import type { MessageId } from 'src-locales/messageIds';
  */
 export default function ConfigPage() {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const page = useDocumentPage({
     document: promoteConfigDocument,
     kind: 'promoteConfig',

@@ -11,7 +11,7 @@ import {
 import { RemovableCard } from 'src/components/removableCard';
 import { LinkActionFields } from 'src/components/linkAction';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 const LIST = ['hero_banners'];
 
@@ -23,7 +23,7 @@ interface ItemProps {
 
 function HeroBannerItem({ index, disabled, onRemove }: ItemProps) {
   const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const form = Form.useFormInstance();
   const type = (Form.useWatch([...LIST, index, 'type'], form) as MediaType | undefined) ?? 'image';
   return (

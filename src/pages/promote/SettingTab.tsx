@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /** The Setting tab's fields: where a failed validation sends the operator when one of these is wrong. */
 export const SETTING_FIELDS = ['title', 'visible', 'description', 'schedule', 'share_image'];
@@ -10,7 +10,7 @@ export const SETTING_FIELDS = ['title', 'visible', 'description', 'schedule', 's
 /** The Setting tab of a promote activity (02-operations §3): title, visibility, description, times, share image. */
 export function SettingTab({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <>
       <Form.Item

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { Form, Space } from 'antd';
-import { useIntl } from 'react-intl';
 import type { TagCenterScope } from 'src-services/lookups';
 import { ScopeSelect, TagCenterTagSelect, useLookup } from 'src/components/selectors';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /**
  * The promote config's tags (tag_ids, required): tags of the tag center, as the community tags of the global
- * config are (posts carry tag-center tags; README 'Promote'). The scope chooser only says which scope's tags are
+ * config are (posts carry tag-center tags; docs/areas/promote.md). The scope chooser only says which scope's tags are
  * listed, the first scope (Community) by default.
  */
 export function TagsField({ disabled }: { disabled: boolean }) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const { entry: scopes } = useLookup({ kind: 'scopes' });
   const [chosenScope, setChosenScope] = useState<string | undefined>();
   const scopeId = chosenScope ?? (scopes.items as TagCenterScope[])[0]?.id;

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Form } from 'antd';
-import { useIntl } from 'react-intl';
 import { postsRequested, prunedTopPosts, selectPromotePickers } from 'src-models/promote';
 import { FieldSelect } from 'src/components/selectors';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 const NO_IDS: string[] = [];
 
@@ -13,8 +12,7 @@ const NO_IDS: string[] = [];
  * when the tags change the chosen posts that no longer carry any are dropped.
  */
 export function TopPostsField({ disabled }: { disabled: boolean }) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const dispatch = useAppDispatch();
   const form = Form.useFormInstance();
   const tagIds = (Form.useWatch('tag_ids', form) as string[] | undefined) ?? NO_IDS;

@@ -1,9 +1,8 @@
 import { Descriptions, Drawer, Empty, Image, List, Space, Typography } from 'antd';
-import { useIntl } from 'react-intl';
 import { isMediaUrl } from 'config/mediaUrl';
 import { formatDateTime } from 'src-models/common';
 import type { Ride } from 'src-services/rides';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 interface Props {
   ride: Ride;
@@ -14,8 +13,7 @@ interface Props {
 
 /** A ride's marks in a wide side drawer (03-community-analytics §2.2): what, where, when, and its photos. */
 export function RideMarksDrawer({ ride, open, onClose, afterClose }: Props) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <Drawer
       open={open}

@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { PROVINCES, provinceNamed, type Region } from 'config/regions';
 import { FieldSelect } from 'src/components/selectors';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /** What the select shows: the name in the page's language; what it stores: the Chinese name. */
 const optionsOf = (regions: readonly Region[], english: boolean) =>
@@ -19,7 +19,7 @@ const optionsOf = (regions: readonly Region[], english: boolean) =>
  */
 export function RegionFields() {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const english = intl.locale.startsWith('en');
   const province = Form.useWatch<string | undefined>('province');
   const cities = provinceNamed(province)?.cities ?? [];

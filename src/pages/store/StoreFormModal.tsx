@@ -7,7 +7,7 @@ import { LocationFields } from 'src/components/location';
 import { ClubSelect } from 'src/components/selectors';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
 import { RegionFields } from './RegionFields';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /**
  * Add and edit a store (02-operations §2 screen 7, §5) in a modal: every required field, the province resetting
@@ -16,7 +16,7 @@ import type { MessageId } from 'src-locales/messageIds';
  */
 export function StoreFormModal(props: ListFormProps<StoreFormValues>) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <ListFormModal<StoreFormValues, ReturnType<typeof storeInputFromForm>>
       {...props}

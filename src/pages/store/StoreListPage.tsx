@@ -10,7 +10,7 @@ import { lazyNamed } from 'src/components/lazyNamed';
 import { CreateButton, ListContainer } from 'src/components/list';
 import { useAppSelector } from 'src/store/hooks';
 import { storeColumns } from './storeColumns';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 // The form (upload, map, pickers) loads when the operator opens it, not with the list.
 const StoreFormModal = lazyNamed(
@@ -25,7 +25,7 @@ export default function StoreListPage() {
   const canSeeStaff = useAppSelector((state) => selectCan(state, STORE_STAFF_REQUIREMENT));
   const editing = useModalEditor<StoreFormValues>('/store/list', 'store');
   const { open } = editing;
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
 
   const columns = useMemo(
     () =>

@@ -12,8 +12,8 @@ import type { Member } from 'src-services/members';
 import { catalogueColumns, ListContainer, useConfirmedAction } from 'src/components/list';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
-import type { MessageId } from 'src-locales/messageIds';
 import { linkTo } from 'src/routes/links';
+import { useT } from 'src/components/useT';
 
 const displayName = (member: Member) =>
   member.profile?.name || member.mini_profile?.nickname || member.unionid || member.id;
@@ -24,7 +24,7 @@ const displayName = (member: Member) =>
  */
 export default function StoreStaffPage() {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const location = useLocation();

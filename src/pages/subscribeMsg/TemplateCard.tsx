@@ -1,17 +1,15 @@
 import { Alert, Card, Descriptions, Typography } from 'antd';
-import { useIntl } from 'react-intl';
 import type { SubscribeTemplate } from 'src-services/lookups';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useLookup } from 'src/components/selectors';
 import { SubscribeMsgLoading } from './SubscribeMsgFrame';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 const MULTILINE = { whiteSpace: 'pre-wrap', margin: 0 } as const;
 
 /** The activity's template as the provider describes it (gettemplate, 03-community-analytics §3, §7). */
 export function TemplateCard({ tplId }: { tplId: string }) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { entry, reload } = useLookup({ kind: 'subscribeTemplates' });
   const template = (entry.items as SubscribeTemplate[]).find((candidate) => candidate.priTmplId === tplId);
 

@@ -1,9 +1,9 @@
 import { ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl } from 'react-intl';
 import type { MessageId } from 'src-locales/messageIds';
 import { savedItemInput, type SavedItemValues } from 'src-models/tagCenter';
 import type { SavedItemInput } from 'src-services/tagCenter';
 import { ListFormModal, type ListFormProps, type SavingList } from 'src/components/drafts';
+import { useT } from 'src/components/useT';
 
 interface Props extends ListFormProps<SavedItemValues> {
   list: SavingList<SavedItemInput>;
@@ -16,8 +16,7 @@ interface Props extends ListFormProps<SavedItemValues> {
 
 /** The names and rules of the saved-item dialog's fields, shared with the scope's. */
 export function NameAndRemark() {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <>
       <ProFormText
@@ -41,8 +40,7 @@ export function NameAndRemark() {
 
 /** Add or edit a category, tag or source; the dialog stays open as typed when the save fails. */
 export function SavedItemFormModal({ weighted, ...props }: Props) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <ListFormModal<SavedItemValues, SavedItemInput>
       {...props}

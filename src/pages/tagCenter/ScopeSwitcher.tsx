@@ -1,8 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Button, Select, Space, Typography } from 'antd';
-import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
-import type { MessageId } from 'src-locales/messageIds';
 import { newRequestId } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import { selectActiveScope, selectTagScopes, tagScopeActions, type ScopeValues } from 'src-models/tagCenter';
@@ -11,6 +9,7 @@ import { lazyNamed } from 'src/components/lazyNamed';
 import { useConfirmedAction } from 'src/components/list';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { useT } from 'src/components/useT';
 
 const ScopeFormModal = lazyNamed(
   () => import(/* webpackChunkName: "tag-center-scope-form" */ './ScopeFormModal'),
@@ -26,14 +25,13 @@ const LABEL_WIDTH = 150;
  * (after a confirmation).
  */
 export function ScopeSwitcher() {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const confirm = useConfirmedAction();
   const scopes = useAppSelector(selectTagScopes);
   const active = useAppSelector(selectActiveScope);
   const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.tagCenterSaveScope]));
   const editing = useModalEditor<ScopeValues>('/tag-center/scope', 'tagScope');
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const loadStatus = scopes.load.status;
 
   // Read afresh whenever a tag-center page opens (another operator may have changed them); the active scope stays

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
-import type { MessageId } from 'src-locales/messageIds';
 import {
   inScope,
   selectCreatedToken,
@@ -17,6 +16,7 @@ import { lazyNamed } from 'src/components/lazyNamed';
 import { CrudList, type ColumnOverride } from 'src/components/list';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { TagCenterFrame } from './TagCenterFrame';
+import { useT } from 'src/components/useT';
 
 const SavedItemFormModal = lazyNamed(
   () => import(/* webpackChunkName: "tag-center-item-form" */ './SavedItemFormModal'),
@@ -36,10 +36,9 @@ const tokenValues = (token: TagToken): SavedItemValues => ({
 
 /** The secret of the token just created, shown this once (the server never answers it again). */
 function CreatedToken() {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const created = useAppSelector(selectCreatedToken);
-  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   if (!created) return null;
   const dismiss = () => dispatch(tokenRevealActions.dismissed());
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Form, Input, Space } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from 'src-locales/messageIds';
+import { FormattedMessage } from 'react-intl';
+import { useT } from 'src/components/useT';
 
 export interface ScopeFields {
   route: string;
@@ -16,8 +16,7 @@ interface ScopeFormProps {
 
 /** The page-scoped view: an optional page path and page parameters (03-community-analytics §2.5). */
 export function ScopeForm({ value, onApply }: ScopeFormProps) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const [form] = Form.useForm<ScopeFields>();
   useEffect(() => form.setFieldsValue(value), [form, value]);
   return (

@@ -9,7 +9,7 @@ const group = { key: 'floor', labelKey: 'floor.menu' } as const;
  * Floors (02-operations §2 screen 10, issue 16): the floors of one type, a new floor and one floor's detail,
  * under `/floor/tabs/{type}`, and the same for the type `render` under `/floor/render`. The spec names no
  * types for the menu: it lists the home page (the mini-program's `index`) and the render pages, the two the
- * routes name (README, 'Floors'); any other type opens by its address. The detail opens with the floor-view
+ * routes name (docs/areas/floor.md); any other type opens by its address. The detail opens with the floor-view
  * privilege and saves only with the floor-save one.
  */
 export const floorArea = defineArea({

@@ -4,8 +4,8 @@ import type { FieldProblem } from 'config/formCenter/rules';
 import type { FormField } from 'config/formFields';
 import { fieldLabel } from 'src-models/formFields';
 import { FieldRow } from './FieldRow';
-import { useBuilderText } from './useBuilderText';
 import { useIntl } from 'react-intl';
+import { useT } from 'src/components/useT';
 
 interface Props {
   fields: readonly FormField[];
@@ -30,7 +30,7 @@ export function FieldList({
   onDuplicate,
   onRemove,
 }: Props) {
-  const t = useBuilderText();
+  const t = useT();
   const { locale } = useIntl();
   const titleId = useId();
   const rows = useRef(new Map<number, HTMLLIElement>());

@@ -10,7 +10,8 @@ import { forwardRef, type DragEvent, type KeyboardEvent } from 'react';
 import type { FieldProblem } from 'config/formCenter/rules';
 import type { FormField } from 'config/formFields';
 import { ProblemText } from './ProblemText';
-import { typeLabel, useBuilderText } from './useBuilderText';
+import { typeLabel } from './useBuilderText';
+import { useT } from 'src/components/useT';
 
 interface Props {
   field: FormField;
@@ -34,7 +35,7 @@ interface Props {
  */
 export const FieldRow = forwardRef<HTMLLIElement, Props>(function FieldRow(props, ref) {
   const { field, label, index, count, selected, problems, onMove } = props;
-  const t = useBuilderText();
+  const t = useT();
   const { token } = theme.useToken();
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey || event.target !== event.currentTarget) return;

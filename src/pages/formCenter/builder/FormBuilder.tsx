@@ -9,7 +9,7 @@ import { PhonePreview } from './preview/PhonePreview';
 import { PropertyPanel } from './PropertyPanel';
 import { useFieldIds } from './useFieldIds';
 import { defaultTranslation } from './languages';
-import { useBuilderText } from './useBuilderText';
+import { useT } from 'src/components/useT';
 
 export interface FormBuilderProps {
   value?: FormField[];
@@ -26,7 +26,7 @@ const NO_FIELDS: FormField[] = [];
  * settings, and the form as the mini-program shows it in a phone-sized preview.
  */
 export function FormBuilder({ value = NO_FIELDS, onChange, canEditInvisible }: FormBuilderProps) {
-  const t = useBuilderText();
+  const t = useT();
   const { ids, apply } = useFieldIds(value.length);
   // The selection follows its field through moves, copies and deletions: it is the field's id, not its place.
   const [selectedId, setSelectedId] = useState<number>();

@@ -1,7 +1,8 @@
 import { Button, Space, Typography } from 'antd';
 import { useId } from 'react';
 import { FORM_FIELD_TYPES, type FormFieldType } from 'config/formFields';
-import { typeLabel, useBuilderText } from './useBuilderText';
+import { typeLabel } from './useBuilderText';
+import { useT } from 'src/components/useT';
 
 interface Props {
   onAdd: (type: FormFieldType) => void;
@@ -9,7 +10,7 @@ interface Props {
 
 /** The eighteen types, named in the operator's language: a click adds a field of that type at the end. */
 export function Palette({ onAdd }: Props) {
-  const t = useBuilderText();
+  const t = useT();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import type { FieldProblem } from 'config/formCenter/rules';
-import { ruleMessage, useBuilderText } from './useBuilderText';
+import { ruleMessage } from './useBuilderText';
+import { useT } from 'src/components/useT';
 
 interface Props {
   problems: readonly FieldProblem[];
@@ -9,7 +10,7 @@ interface Props {
 
 /** What blocks the save, in red words under what it is about (nothing when all is well). */
 export function ProblemText({ problems, id }: Props) {
-  const t = useBuilderText();
+  const t = useT();
   if (problems.length === 0) return null;
   const messages = Array.from(new Set(problems.map((problem) => ruleMessage(t, problem))));
   return (

@@ -2,11 +2,12 @@ import { Divider } from 'antd';
 import { CommonPanel } from './panels/CommonPanel';
 import { TYPE_PANELS } from './panels/registry';
 import type { PanelProps } from './panels/types';
-import { typeLabel, useBuilderText } from './useBuilderText';
+import { typeLabel } from './useBuilderText';
+import { useT } from 'src/components/useT';
 
 /** The selected field's settings: the common ones, then its type's own (from the registry). */
 export function PropertyPanel(panelProps: PanelProps) {
-  const t = useBuilderText();
+  const t = useT();
   const TypePanel = TYPE_PANELS[panelProps.field.type];
   return (
     <>

@@ -1,17 +1,9 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import { isFormFieldType } from 'config/formFields';
 import type { FieldProblem } from 'config/formCenter/rules';
-import type { MessageId } from 'src-locales/messageIds';
-
-export type TextValues = Record<string, string | number>;
-export type BuilderText = (id: MessageId, values?: TextValues) => string;
+import type { useT } from 'src/components/useT';
 
 /** The builder's words in the shown language (the operator's, or the preview's inside the phone frame). */
-export function useBuilderText(): BuilderText {
-  const intl = useIntl();
-  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
-}
+export type BuilderText = ReturnType<typeof useT>;
 
 /** A type's name in the operator's language; a type the product does not know yet shows as it is written. */
 export function typeLabel(t: BuilderText, type: string): string {

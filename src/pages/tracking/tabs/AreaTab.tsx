@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Col, Progress, Row, Table } from 'antd';
-import { useIntl } from 'react-intl';
 import type { AreaData, DashboardQuery, NameCount } from 'src-models/tracking';
 import { ChartsFirst, Donut, StackedArea, usePreloadedCharts } from 'src/components/charts';
 import { ExportButton } from '../ExportButton';
@@ -10,7 +9,7 @@ import { tableColumns, type DataColumn } from '../dataColumns';
 import { percent, percentValue, seriesWithOthers } from '../format';
 import { useTabData } from '../useTabData';
 import { Section } from './Section';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 type Ranked = NameCount & { rank: number; province?: string };
 
@@ -36,8 +35,7 @@ function RankingTable({ columns, rows }: { columns: DataColumn<Ranked>[]; rows: 
 }
 
 function AreaContent({ data }: { data: AreaData }) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const others = t('tracking.others');
 
   const provinces = useMemo(() => ranked(data.provinces), [data]);

@@ -10,7 +10,7 @@ import { percent } from '../format';
 import { useTabData } from '../useTabData';
 import { ExportableTable } from './ExportableTable';
 import { Section } from './Section';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 type ModelRow = DeviceData['models'][number];
 
@@ -19,7 +19,7 @@ const MODEL_PLATFORMS = ['ios', 'android'] as const;
 
 function DeviceContent({ data }: { data: DeviceData }) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const platforms = useMemo(
     () => data.platforms.map((row) => ({ name: row.name, value: row.count })),
     [data],

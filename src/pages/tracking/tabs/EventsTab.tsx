@@ -11,7 +11,7 @@ import { eventFilterFields } from '../eventFields';
 import { SceneName } from '../SceneName';
 import { TabBody, type TabView } from '../TabBody';
 import { utc8DateTime } from '../format';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 const { actions, selectors } = trackingEventList;
 
@@ -25,7 +25,7 @@ const optionsText = (options?: Record<string, unknown>) =>
  */
 export function EventsTab({ query }: { query: DashboardQuery }) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const dispatch = useAppDispatch();
   const table = useAppSelector(selectors.selectTable);
   const listQuery = useAppSelector(selectors.selectQuery);

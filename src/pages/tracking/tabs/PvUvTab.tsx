@@ -10,7 +10,7 @@ import { isApproximateUv, percent } from '../format';
 import { useTabData } from '../useTabData';
 import { ExportableTable } from './ExportableTable';
 import { Section } from './Section';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 type DayRow = PvUvData['days'][number];
 
@@ -27,8 +27,7 @@ function Uv({ value, grouped = false }: { value: number; grouped?: boolean }) {
 }
 
 function PvUvContent({ data }: { data: PvUvData }) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const meanPv = data.days.length ? data.totalPv / data.days.length : 0;
   const meanLabel = t('tracking.pvuv.meanPv');
   const ratioName = t('tracking.col.uvPv');

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Avatar, Space, Table, Tabs, Tooltip, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { selectCustomers, type DashboardQuery, type Profile, type RefererData } from 'src-models/tracking';
 import { LARGE_GRAPH_NODES, ReferralGraph } from 'src/components/charts';
 import { useAppSelector } from 'src/store/hooks';
 import { TabBody } from '../TabBody';
 import { tableColumns, type DataColumn } from '../dataColumns';
 import { useTabData } from '../useTabData';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 type Pair = RefererData['pairs'][number];
 
@@ -28,8 +28,7 @@ function Person({ openid, profile }: { openid: string; profile: Profile | null |
 }
 
 function RefererContent({ data }: { data: RefererData }) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   const customers = useAppSelector(selectCustomers);
 
   const columns: DataColumn<Pair>[] = [

@@ -13,13 +13,13 @@ import { percent, seriesWithOthers } from '../format';
 import { useTabData } from '../useTabData';
 import { ExportableTable } from './ExportableTable';
 import { Section } from './Section';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 type SceneRow = SceneData['days'][number];
 
 function SceneContent({ data }: { data: SceneData }) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
 
   const { locale } = intl;
   const others = t('tracking.others');

@@ -6,7 +6,7 @@ import { garageFields, garageList } from 'src-models/vehicles';
 import type { Garage, GarageStatus } from 'src-services/vehicles';
 import { catalogueColumns, ListContainer } from 'src/components/list';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 const STATUS_COLOURS: Record<GarageStatus, string | undefined> = {
   bind: 'green',
@@ -17,7 +17,7 @@ const STATUS_COLOURS: Record<GarageStatus, string | undefined> = {
 /** User garages (02-operations §2 screen 5): read only, newest first, with the binding status as a tag. */
 export default function GarageListPage() {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
 
   const columns = useMemo(
     () =>

@@ -1,5 +1,4 @@
 import { ProFormRadio, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from 'react-intl';
 import {
   MODEL_BRAND_TYPES,
   modelBrandInputFromForm,
@@ -7,12 +6,11 @@ import {
   type ModelBrandFormValues,
 } from 'src-models/vehicles';
 import { ListFormModal, type ListFormProps } from 'src/components/drafts';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /** Add and edit a model brand (02-operations §5: name and type required) in a modal. */
 export function ModelBrandFormModal(props: ListFormProps<ModelBrandFormValues>) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <ListFormModal
       {...props}

@@ -11,7 +11,7 @@ import {
 } from 'src-models/vehicles';
 import { ListFormModal, type ListFormProps } from 'src/components/drafts';
 import { mediaUrlRule, UploadField } from 'src/components/upload';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 /** The form keeps times as unix seconds (plain values for the draft); the picker shows them as dates. */
 const timeProps = {
@@ -35,7 +35,7 @@ const offlineAfterOnline =
  */
 export function MotorcycleFormModal(props: ListFormProps<MotorcycleFormValues>) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <ListFormModal
       {...props}

@@ -2,7 +2,7 @@ import { DatePicker, InputNumber, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { Labeled } from './Labeled';
 import type { useConfigEditor } from './useConfigEditor';
-import { useBuilderText } from '../useBuilderText';
+import { useT } from 'src/components/useT';
 
 type Editor = ReturnType<typeof useConfigEditor>;
 type Obj = Record<string, unknown>;
@@ -11,7 +11,7 @@ const DAY_FORMAT = 'YYYY-MM-DD';
 
 /** The days a time slot may be booked on: calendar days `YYYY-MM-DD`, or days from today (0 is today). */
 export function AvailableDaysEditor({ config, set, problemsOf }: Editor) {
-  const t = useBuilderText();
+  const t = useT();
   const kind = config.available_time_type === 'calendar_date' ? 'calendar_date' : 'dynamic_date';
   const calendar = objectOf(config.calendar_date);
   const dynamic = objectOf(config.dynamic_date);

@@ -4,14 +4,14 @@ import { useConfigEditor } from './useConfigEditor';
 import { FlagSwitch } from './FlagSwitch';
 import { Labeled } from './Labeled';
 import type { PanelProps } from './types';
-import { useBuilderText } from '../useBuilderText';
+import { useT } from 'src/components/useT';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** What every type has (01-platform §3): key, both labels, required, placeholder, error text, invisible, disable. */
 export function CommonPanel(props: PanelProps) {
   const { field, onChange, problems, canEditInvisible } = props;
-  const t = useBuilderText();
+  const t = useT();
   const { config, set, problemsOf } = useConfigEditor(props);
   const textSetting = (path: string[], labelId: Parameters<typeof t>[0]) => (
     <Labeled label={t(labelId)} problems={problemsOf(path)}>

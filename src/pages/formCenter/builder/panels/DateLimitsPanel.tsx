@@ -4,7 +4,7 @@ import { FlagSwitch } from './FlagSwitch';
 import { Labeled } from './Labeled';
 import type { PanelProps } from './types';
 import { useConfigEditor } from './useConfigEditor';
-import { useBuilderText } from '../useBuilderText';
+import { useT } from 'src/components/useT';
 
 const WITH_TIME = new Set(['date_time', 'date_time_range']);
 const BIRTHDAY_PARTS = [
@@ -19,7 +19,7 @@ const BIRTHDAY_PARTS = [
  * says which of its parts are required.
  */
 export function DateLimitsPanel(props: PanelProps) {
-  const t = useBuilderText();
+  const t = useT();
   const { config, set, problemsOf } = useConfigEditor(props);
   const showTime = WITH_TIME.has(props.field.type);
   const limit = (name: 'min' | 'max') => (

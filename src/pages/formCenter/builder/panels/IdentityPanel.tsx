@@ -4,11 +4,11 @@ import { FlagSwitch } from './FlagSwitch';
 import { Labeled } from './Labeled';
 import type { PanelProps } from './types';
 import { useConfigEditor } from './useConfigEditor';
-import { useBuilderText } from '../useBuilderText';
+import { useT } from 'src/components/useT';
 
 /** identity: the documents accepted (at least one), the default among them, name and birthday asked or not. */
 export function IdentityPanel(props: PanelProps) {
-  const t = useBuilderText();
+  const t = useT();
   const { config, set, problemsOf } = useConfigEditor(props);
   const enabled = Array.isArray(config.enabled_identity_types) ? config.enabled_identity_types : [];
   const named = (type: string) => ({ value: type, label: t(`formField.identity.${type as 'mainland'}`) });

@@ -2,7 +2,7 @@ import { Button, Input, Space } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { FieldProblem } from 'config/formCenter/rules';
 import { ProblemText } from '../ProblemText';
-import { useBuilderText } from '../useBuilderText';
+import { useT } from 'src/components/useT';
 
 export interface TermsKeyword {
   keyword?: string;
@@ -19,7 +19,7 @@ interface Props {
 
 /** One clickable part of the terms: the keyword as marked in the text and the policy it opens (required). */
 export function KeywordRow({ keyword, number, problems, onChange, onRemove }: Props) {
-  const t = useBuilderText();
+  const t = useT();
   return (
     <div style={{ marginBottom: 8 }}>
       <Space wrap>

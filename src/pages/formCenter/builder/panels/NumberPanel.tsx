@@ -2,8 +2,8 @@ import { InputNumber } from 'antd';
 import { Labeled } from './Labeled';
 import type { PanelProps } from './types';
 import { useConfigEditor } from './useConfigEditor';
-import { useBuilderText } from '../useBuilderText';
 import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
 
 const SETTINGS: [string, MessageId][] = [
   ['min', 'formBuilder.number.min'],
@@ -13,7 +13,7 @@ const SETTINGS: [string, MessageId][] = [
 
 /** number: its range and default. */
 export function NumberPanel(props: PanelProps) {
-  const t = useBuilderText();
+  const t = useT();
   const { config, set, problemsOf } = useConfigEditor(props);
   return (
     <>

@@ -8,14 +8,14 @@ import type { PanelProps } from './types';
 import { useConfigEditor } from './useConfigEditor';
 import { ProblemText } from '../ProblemText';
 import { uniqueKey } from '../fieldOps';
-import { useBuilderText } from '../useBuilderText';
+import { useT } from 'src/components/useT';
 
 /**
  * option: single or multiple selection, radio style only when single, the options (value and both names) and
  * the default choice (single) or choices (multiple) among them.
  */
 export function OptionPanel(props: PanelProps) {
-  const t = useBuilderText();
+  const t = useT();
   const { config, set, problemsOf } = useConfigEditor(props);
   const options: FieldChoice[] = Array.isArray(config.options) ? config.options : [];
   const multiple = config.multiple_selection === true;

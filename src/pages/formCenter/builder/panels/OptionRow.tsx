@@ -3,7 +3,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { FieldProblem } from 'config/formCenter/rules';
 import type { FieldChoice } from 'config/formFields';
 import { ProblemText } from '../ProblemText';
-import { useBuilderText } from '../useBuilderText';
+import { useT } from 'src/components/useT';
 
 interface Props {
   choice: FieldChoice;
@@ -15,7 +15,7 @@ interface Props {
 
 /** One option: its value and its name in both languages (the description follows the English name). */
 export function OptionRow({ choice, number, problems, onChange, onRemove }: Props) {
-  const t = useBuilderText();
+  const t = useT();
   const named = (language: 'en' | 'zh', name: string): FieldChoice => ({
     ...choice,
     translation: { ...choice.translation, [language]: name },

@@ -4,11 +4,11 @@ import { FlagSwitch } from './FlagSwitch';
 import { Labeled } from './Labeled';
 import type { PanelProps } from './types';
 import { useConfigEditor } from './useConfigEditor';
-import { useBuilderText } from '../useBuilderText';
+import { useT } from 'src/components/useT';
 
 /** phone: country code asked or not, SMS verification and its text, which carries the code's placeholder. */
 export function PhonePanel(props: PanelProps) {
-  const t = useBuilderText();
+  const t = useT();
   const { config, set, problemsOf } = useConfigEditor(props);
   return (
     <>

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldProblem } from 'config/formCenter/rules';
 import { problemsAt } from './useConfigEditor';
 import { ProblemText } from '../ProblemText';
-import { useBuilderText } from '../useBuilderText';
+import { useT } from 'src/components/useT';
 
 export interface Slot {
   start_hour: number;
@@ -28,7 +28,7 @@ const timeOf = (hour: number, minute: number) => dayjs().hour(hour).minute(minut
 
 /** A day's slots: each from a start to an end time, open or closed; a new one follows the last by an hour. */
 export function SlotListEditor({ legend, slots, path, problems, onChange }: Props) {
-  const t = useBuilderText();
+  const t = useT();
   const replace = (index: number, slot: Slot) =>
     onChange(slots.map((each, at) => (at === index ? slot : each)));
   const add = () => {

@@ -5,7 +5,7 @@ import type { FieldProblem } from 'config/formCenter/rules';
 import { SlotListEditor, type Slot } from './SlotListEditor';
 import { problemsAt } from './useConfigEditor';
 import { ProblemText } from '../ProblemText';
-import { useBuilderText } from '../useBuilderText';
+import { useT } from 'src/components/useT';
 
 interface SpecialCase {
   date?: string;
@@ -21,7 +21,7 @@ interface Props {
 
 /** Days that differ from the usual slots (a holiday closed, a launch day with more): by date, open or not. */
 export function SpecialCasesEditor({ cases, problems, onChange }: Props) {
-  const t = useBuilderText();
+  const t = useT();
   const replace = (index: number, next: SpecialCase) =>
     onChange(cases.map((each, at) => (at === index ? next : each)));
   return (

@@ -5,11 +5,11 @@ import { KeywordRow, type TermsKeyword } from './KeywordRow';
 import { Labeled } from './Labeled';
 import type { PanelProps } from './types';
 import { useConfigEditor } from './useConfigEditor';
-import { useBuilderText } from '../useBuilderText';
+import { useT } from 'src/components/useT';
 
 /** tc: the terms text with its `${keyword}` parts, each keyword linked to a reservation policy, must agree. */
 export function TermsPanel(props: PanelProps) {
-  const t = useBuilderText();
+  const t = useT();
   const { config, set, problemsOf } = useConfigEditor(props);
   const keywords: TermsKeyword[] = Array.isArray(config.keywords) ? config.keywords : [];
   return (

@@ -4,13 +4,13 @@ import { FlagSwitch } from './FlagSwitch';
 import { Labeled } from './Labeled';
 import type { PanelProps } from './types';
 import { useConfigEditor } from './useConfigEditor';
-import { useBuilderText } from '../useBuilderText';
+import { useT } from 'src/components/useT';
 
 const count = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
 /** text and hidden_text: the length range on a slider up to 200; text adds its regular expression. */
 export function TextPanel(props: PanelProps) {
-  const t = useBuilderText();
+  const t = useT();
   const { config, set, problemsOf } = useConfigEditor(props);
   const range: [number, number] = [count(config.min_length, 0), count(config.max_length, TEXT_LENGTH_MAX)];
   const lengthProblems = [...problemsOf(['min_length']), ...problemsOf(['max_length'])];

@@ -3,12 +3,12 @@ import type { MessageId } from 'src-locales/messageIds';
 import { Labeled } from './Labeled';
 import type { PanelProps } from './types';
 import { useConfigEditor } from './useConfigEditor';
-import { useBuilderText } from '../useBuilderText';
+import { useT } from 'src/components/useT';
 
 /** A panel of one text setting: html_content's content id, e-mail's and time's default value. */
 export function textSettingPanel(name: string, labelId: MessageId) {
   return function TextSettingPanel(props: PanelProps) {
-    const t = useBuilderText();
+    const t = useT();
     const { config, set, problemsOf } = useConfigEditor(props);
     return (
       <Labeled label={t(labelId)} problems={problemsOf([name])}>

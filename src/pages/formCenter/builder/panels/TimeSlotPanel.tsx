@@ -6,7 +6,7 @@ import { SpecialCasesEditor } from './SpecialCasesEditor';
 import type { PanelProps } from './types';
 import { useConfigEditor } from './useConfigEditor';
 import { WeekdaySlotsEditor } from './WeekdaySlotsEditor';
-import { useBuilderText } from '../useBuilderText';
+import { useT } from 'src/components/useT';
 
 type Obj = Record<string, unknown>;
 const objectOf = (value: unknown): Obj => (typeof value === 'object' && value !== null ? (value as Obj) : {});
@@ -16,7 +16,7 @@ const objectOf = (value: unknown): Obj => (typeof value === 'object' && value !=
  * or per weekday, keyed 0-6 from Sunday) and special days with slots of their own.
  */
 export function TimeSlotPanel(props: PanelProps) {
-  const t = useBuilderText();
+  const t = useT();
   const editor = useConfigEditor(props);
   const { config, set, problemsOf } = editor;
   const slot = objectOf(config.slot);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FieldProblem } from 'config/formCenter/rules';
 import { Labeled } from './Labeled';
 import { SlotListEditor, type Slot } from './SlotListEditor';
-import { useBuilderText } from '../useBuilderText';
+import { useT } from 'src/components/useT';
 
 /** Sunday is 0 ... Saturday 6 (01-platform §3); the week is shown from Monday, as the operators read it. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -16,7 +16,7 @@ interface Props {
 
 /** Slots per weekday: choose the day, then edit its slots. */
 export function WeekdaySlotsEditor({ weekdays, problems, onChange }: Props) {
-  const t = useBuilderText();
+  const t = useT();
   const [weekday, setWeekday] = useState<number>(1);
   const slots = weekdays[String(weekday)];
   return (

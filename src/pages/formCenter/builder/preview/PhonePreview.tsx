@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { FormField } from 'config/formFields';
 import { FORM_LANGUAGES, type FormLanguage } from '../languages';
-import { useBuilderText } from '../useBuilderText';
 import { PreviewForm } from './PreviewForm';
+import { useT } from 'src/components/useT';
 
 /** Each language named in itself, as the language switch of the shell does. */
 const LANGUAGE_OPTIONS = [
@@ -17,7 +17,7 @@ const LANGUAGE_OPTIONS = [
  * and its Submit checks every answer as the mini-program does.
  */
 export function PhonePreview({ fields }: { fields: readonly FormField[] }) {
-  const t = useBuilderText();
+  const t = useT();
   const { token } = theme.useToken();
   const titleId = useId();
   const [language, setLanguage] = useState<FormLanguage>('zh');

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import type { AnswerProblem } from 'config/formCenter/answers';
 import type { FormField } from 'config/formFields';
 import type { FormLanguage } from '../languages';
-import { useBuilderText } from '../useBuilderText';
 import { ANSWER_INPUTS, TEXT_INPUT } from './answerInputs';
+import { useT } from 'src/components/useT';
 
 interface Props {
   field: FormField;
@@ -23,7 +23,7 @@ function labelIn(field: FormField, language: FormLanguage) {
 
 /** One question as the mini-program asks it: its label (starred when required), its input, and its error. */
 export function PreviewField({ field, language, value, problem, onChange }: Props) {
-  const t = useBuilderText();
+  const t = useT();
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;

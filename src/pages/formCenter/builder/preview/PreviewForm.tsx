@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { answerProblems, type AnswerProblem } from 'config/formCenter/answers';
 import type { FormField } from 'config/formFields';
 import type { FormLanguage } from '../languages';
-import { useBuilderText } from '../useBuilderText';
 import { defaultAnswer } from './defaultAnswer';
 import { PreviewField } from './PreviewField';
+import { useT } from 'src/components/useT';
 
 interface Props {
   fields: readonly FormField[];
@@ -14,7 +14,7 @@ interface Props {
 
 /** The visible fields (neither invisible nor disabled), their answers, and what Submit finds wrong with them. */
 export function PreviewForm({ fields, language }: Props) {
-  const t = useBuilderText();
+  const t = useT();
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const [problems, setProblems] = useState<Record<string, AnswerProblem>>();
   const shown = fields.filter((field) => field.config?.invisible !== true && field.disable !== true);
