@@ -8,7 +8,12 @@ import { describeError, toErrorInfo } from 'src-services/errors';
 import { callApi } from '../common/callApi';
 import type { Notifier } from '../common/context';
 import type { DocumentActions } from './actions';
-import type { DocumentLoadRequest, DocumentModelConfig, DocumentSaveRequest } from './types';
+import type {
+  DocumentLoadRequest,
+  DocumentMessages,
+  DocumentModelConfig,
+  DocumentSaveRequest,
+} from './types';
 
 export function createDocumentSaga<D, I, Name extends string>(
   config: DocumentModelConfig<D, I, Name>,
@@ -24,22 +29,31 @@ export function createDocumentSaga<D, I, Name extends string>(
     }
   }
 
-  function* save({ payload }: PayloadAction<DocumentSaveRequest<I>>) {
+  function* save(
+    write: NonNullable<typeof config.save>,
+    messages: DocumentMessages,
+    { payload }: PayloadAction<DocumentSaveRequest<I>>,
+  ) {
     const { requestId, input } = payload;
     const notify: Notifier = yield getContext('notify');
     try {
-      const saved: D | null = yield* callApi((signal) => config.save(input, { signal, requestId }));
+      const saved: D | null = yield* callApi((signal) => write(input, { signal, requestId }));
       yield put(actions.saveSucceeded({ requestId, data: saved }));
-      if (saved !== null) notify.success(config.messages.saveSucceeded);
+      if (saved !== null) notify.success(messages.saveSucceeded);
     } catch (error) {
       const info = toErrorInfo(error);
       yield put(actions.saveFailed({ requestId, error: info }));
-      const fallback = config.saveFailedFor?.(input) ?? config.messages.saveFailed;
+      const fallback = config.saveFailedFor?.(input) ?? messages.saveFailed;
       notify.error(config.failureText === 'fixed' ? { key: fallback } : describeError(info, fallback));
     }
   }
 
+  const { save: write, messages } = config;
   return function* documentSaga() {
-    yield all([takeLatest(actions.loadRequested.type, load), takeLeading(actions.saveRequested.type, save)]);
+    yield all([
+      takeLatest(actions.loadRequested.type, load),
+      // A document only read answers no save.
+      ...(write && messages ? [takeLeading(actions.saveRequested.type, save, write, messages)] : []),
+    ]);
   };
 }

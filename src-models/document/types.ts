@@ -37,12 +37,14 @@ export interface DocumentModelConfig<D, I, Name extends string> {
   load: (id: string | null, options: CallOptions) => Promise<D>;
   /**
    * Saves and answers the document as it now is; null when the server answered without a record, which
-   * counts as nothing saved (no toast, the editor stays as it is).
+   * counts as nothing saved (no toast, the editor stays as it is). A document only read (a member's detail)
+   * has no save and no messages.
    */
-  save: (input: I, options: CallOptions) => Promise<D | null>;
+  save?: (input: I, options: CallOptions) => Promise<D | null>;
   /** The id of a saved document (a new one gets its id from the save). */
   selectId?: (data: D) => string;
-  messages: DocumentMessages;
+  /** The save's toasts: with `save`. */
+  messages?: DocumentMessages;
   /** The fallback of a failed save when it depends on what was saved (a club: 'Create failed', 'Update failed'). */
   saveFailedFor?: (input: I) => MessageId;
   /**

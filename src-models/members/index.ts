@@ -8,13 +8,13 @@ export {
   memberCouponList,
   memberCouponScope,
   mailAuditList,
+  memberDetail,
 } from './model';
 export {
   memberAreaActions,
   memberAreaReducer,
   selectMemberArea,
   selectMemberTags,
-  selectMemberDetail,
   selectPurchase,
   type MemberAreaState,
 } from './slice';

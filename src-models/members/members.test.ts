@@ -18,6 +18,7 @@ import {
   cancelMemberClerkActions,
   memberActions,
   memberAreaActions,
+  memberDetail,
   memberSelectors,
   setClerkActions,
 } from './index';
@@ -122,6 +123,34 @@ describe('the member list', () => {
     await waitForState(s, (root) => root.members.itemActions.setClerk.status === 'failed');
     expect(s.notes).toEqual([['error', { text: 'Please select a store' }]]);
     expect(members().get(member.id)?.is_clerk).toBe(false);
+  });
+});
+
+describe('one member (the detail page)', () => {
+  const detail = (root: RootState) => memberDetail.selectors.selectState(root);
+
+  it('loads the member by id, says why one that is gone fails, and saves nothing', async () => {
+    const store = createNotedStore();
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => void sent.push(new URL(request.url).pathname));
+    const member = members().all()[3];
+
+    store.dispatch(memberDetail.actions.loadRequested({ id: member.id }));
+    const loaded = await waitForState(store, (root) => detail(root).load.status === 'succeeded');
+    expect(detail(loaded).data).toMatchObject({ id: member.id, openid: member.openid });
+
+    // A document only read: a save event reaches no saga and no backend.
+    store.dispatch(memberDetail.actions.saveRequested({ requestId: 'r1', input: undefined as never }));
+    store.dispatch(memberDetail.actions.loadRequested({ id: 'no-such-member' }));
+    const failed = await waitForState(store, (root) => detail(root).load.status === 'failed');
+    expect(detail(failed)).toMatchObject({
+      id: 'no-such-member',
+      data: null,
+      load: { error: { code: expect.any(Number) } },
+    });
+    expect(sent).toEqual([`/api/v1/scrm/member/${member.id}`, '/api/v1/scrm/member/no-such-member']);
+    expect(store.notes).toEqual([]);
+    server.events.removeAllListeners();
   });
 });
 

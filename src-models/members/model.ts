@@ -12,6 +12,7 @@ import {
   type Member,
 } from 'src-services/members';
 import type { QueryItem } from 'src-services/types';
+import { createDocumentModel } from '../document';
 import { createListModel } from '../list';
 
 export const memberList = createListModel<Member, Member, 'members', 'setClerk' | 'cancelClerk'>({
@@ -61,4 +62,11 @@ export const mailAuditList = createListModel<MailAudit, MailAudit, 'mailAudits'>
   service: mailAuditListService,
   defaultOrder: '-send_at',
   selectId: (mail) => mail.id,
+});
+
+/** One member, read on its own page (02-operations §2 screen 9): loaded by id, never saved there. */
+export const memberDetail = createDocumentModel<Member, never, 'memberDetail'>({
+  name: 'memberDetail',
+  load: (id, options) => memberService.get(id ?? '', options),
+  selectId: (member) => member.id,
 });

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { describeError, toErrorInfo } from 'src-services/errors';
-import { memberService, type Member } from 'src-services/members';
+import type { Member } from 'src-services/members';
 import { ENTITY_SEARCH_SIZE, memberTagService } from 'src-services/memberTags';
 import type { SearchResult } from 'src-services/types';
 import type { TaggedEntity } from 'src-services/memberTags';
@@ -33,15 +33,6 @@ function* loadPageTags(action: PayloadAction<{ results: Member[] }>) {
   }
 }
 
-function* loadDetail(action: PayloadAction<{ id: string }>) {
-  try {
-    const member: Member = yield* callApi((signal) => memberService.get(action.payload.id, { signal }));
-    yield put(actions.detailLoaded(member));
-  } catch (error) {
-    yield put(actions.detailFailed(toErrorInfo(error)));
-  }
-}
-
 /** The purchase download: its URL is kept only when it is http(s) (the page opens it in a new window). */
 function* purchase(action: PayloadAction<{ requestId: string; month: string }>) {
   const { requestId, month } = action.payload;
@@ -59,7 +50,6 @@ function* purchase(action: PayloadAction<{ requestId: string; month: string }>) 
 export function* memberAreaSaga() {
   yield all([
     takeLatest(memberActions.searchSucceeded.type, loadPageTags),
-    takeLatest(actions.detailRequested.type, loadDetail),
     takeLeading(actions.purchaseRequested.type, purchase),
   ]);
 }

@@ -1,22 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from 'src-services/errors';
-import type { Member } from 'src-services/members';
 import { idleOp, idleRequest, type OpState, type RequestOpState } from '../common/opState';
 
 /**
  * What the member area holds beside its lists: the tags of the listed page (one tag-center call per page), the
- * member shown on /user/:id and the purchase download (the tagging tasks are src-models/memberTagging).
+ * purchase download (the member shown on /user/:id is the `memberDetail` document (the tagging tasks are src-models/memberTagging).
  */
 export interface MemberAreaState {
   /** Tag names by unionid, for the members of the page on screen. */
   tags: OpState & { byEntity: Record<string, string[]>; entities: string[] };
-  detail: OpState & { id: string | null; member: Member | null };
   purchase: RequestOpState & { month: string | null; url: string | null };
 }
 
 const initialState: MemberAreaState = {
   tags: { ...idleOp(), byEntity: {}, entities: [] },
-  detail: { ...idleOp(), id: null, member: null },
   purchase: { ...idleRequest(), month: null, url: null },
 };
 
@@ -36,22 +33,6 @@ const slice = createSlice({
     tagsFailed(state, action: PayloadAction<ApiErrorInfo>) {
       state.tags.status = 'failed';
       state.tags.error = action.payload;
-    },
-
-    detailRequested(state, action: PayloadAction<{ id: string }>) {
-      state.detail = {
-        status: 'pending',
-        error: null,
-        id: action.payload.id,
-        member: state.detail.id === action.payload.id ? state.detail.member : null,
-      };
-    },
-    detailLoaded(state, action: PayloadAction<Member>) {
-      state.detail = { status: 'succeeded', error: null, id: action.payload.id, member: action.payload };
-    },
-    detailFailed(state, action: PayloadAction<ApiErrorInfo>) {
-      state.detail.status = 'failed';
-      state.detail.error = action.payload;
     },
 
     purchaseRequested(state, action: PayloadAction<{ requestId: string; month: string }>) {
@@ -85,5 +66,4 @@ export const memberAreaReducer = slice.reducer;
 type Root = { memberArea: MemberAreaState };
 export const selectMemberArea = (root: Root) => root.memberArea;
 export const selectMemberTags = (root: Root) => root.memberArea.tags;
-export const selectMemberDetail = (root: Root) => root.memberArea.detail;
 export const selectPurchase = (root: Root) => root.memberArea.purchase;

@@ -34,7 +34,7 @@ export function CouponDetail({ cardId }: { cardId: string }) {
           message={t('coupon.activity.deactivatedWarning')}
         />
       )}
-      <Descriptions column={1} bordered size="small">
+      <Descriptions column={1} bordered size="small" styles={{ label: { whiteSpace: 'nowrap' } }}>
         <Descriptions.Item label={t('coupon.field.card_id')}>{coupon.card_id}</Descriptions.Item>
         <Descriptions.Item label={t('coupon.field.title')}>{coupon.title}</Descriptions.Item>
         <Descriptions.Item label={t('coupon.field.abstract')}>{coupon.abstract}</Descriptions.Item>

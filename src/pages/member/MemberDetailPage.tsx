@@ -4,13 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from 'src-models/common';
-import {
-  memberAreaActions,
-  memberCouponFields,
-  memberCouponList,
-  memberCouponScope,
-  selectMemberDetail,
-} from 'src-models/members';
+import { memberCouponFields, memberCouponList, memberCouponScope, memberDetail } from 'src-models/members';
 import type { CouponCode } from 'src-services/couponCodes';
 import type { Member } from 'src-services/members';
 import { catalogueColumns, ListContainer } from 'src/components/list';
@@ -50,13 +44,13 @@ export default function MemberDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const dispatch = useAppDispatch();
-  const detail = useAppSelector(selectMemberDetail);
-  const member: Member | null = detail.member && detail.member.id === id ? detail.member : null;
+  const detail = useAppSelector(memberDetail.selectors.selectState);
+  const member: Member | null = detail.data?.id === id ? detail.data : null;
   const openid = member?.openid ?? '';
   const scope = useMemo(() => memberCouponScope(openid), [openid]);
 
   useEffect(() => {
-    dispatch(memberAreaActions.detailRequested({ id }));
+    dispatch(memberDetail.actions.loadRequested({ id }));
   }, [id, dispatch]);
 
   const columns = useMemo(
@@ -138,11 +132,11 @@ export default function MemberDetailPage() {
           {name}
         </Typography.Title>
       </Space>
-      {detail.status === 'failed' && detail.error ? (
+      {detail.load.status === 'failed' && detail.load.error ? (
         <LoadFailure
           titleKey="member.detail.loadFailed"
-          error={detail.error}
-          onRetry={() => dispatch(memberAreaActions.detailRequested({ id }))}
+          error={detail.load.error}
+          onRetry={() => dispatch(memberDetail.actions.loadRequested({ id }))}
         />
       ) : null}
       {member ? (

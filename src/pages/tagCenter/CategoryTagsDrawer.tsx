@@ -11,8 +11,14 @@ import {
   type SavedItemValues,
 } from 'src-models/tagCenter';
 import type { TagCategory } from 'src-services/tagCenter';
-import type { ModalEditor } from 'src/components/drafts';
+import { OpenEditor, type ModalEditor } from 'src/components/drafts';
+import { lazyNamed } from 'src/components/lazyNamed';
 import { CrudList } from 'src/components/list';
+
+const SavedItemFormModal = lazyNamed(
+  () => import(/* webpackChunkName: "tag-center-item-form" */ './SavedItemFormModal'),
+  'SavedItemFormModal',
+);
 
 interface Props {
   category: TagCategory;
@@ -22,7 +28,7 @@ interface Props {
   afterClose: () => void;
   /**
    * The tag dialog, owned by the page: a draft kept when the session ended is offered where the operator lands,
-   * and Restore opens this drawer with it.
+   * and Restore opens this drawer with it. The dialog is drawn here, so it stands over the drawer.
    */
   editing: ModalEditor<SavedItemValues>;
 }
@@ -67,6 +73,17 @@ export function CategoryTagsDrawer({ category, open, onClose, afterClose, editin
           requirement: [PRIVILEGES.tagCenterSave],
           titleKey: 'tagCenter.deleteTitle',
           contentKey: 'tagCenter.deleteConfirm',
+        }}
+      />
+      <OpenEditor
+        editing={editing}
+        form={SavedItemFormModal}
+        formProps={{
+          list: tagList,
+          kind: 'tag',
+          createTitle: 'tagCenter.tag.createTitle',
+          editTitle: 'tagCenter.tag.editTitle',
+          weighted: true,
         }}
       />
     </Drawer>

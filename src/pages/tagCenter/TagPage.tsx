@@ -6,11 +6,10 @@ import {
   savedItemValues,
   tagCategoryFields,
   tagCategoryList,
-  tagList,
   type SavedItemValues,
 } from 'src-models/tagCenter';
 import type { TagCategory, TagScope } from 'src-services/tagCenter';
-import { OpenEditor, useModalEditor } from 'src/components/drafts';
+import { useModalEditor } from 'src/components/drafts';
 import { lazyNamed } from 'src/components/lazyNamed';
 import { CrudList } from 'src/components/list';
 import { TagCenterFrame } from './TagCenterFrame';
@@ -91,17 +90,6 @@ function CategoryList({ scope }: { scope: TagScope }) {
           />
         </Suspense>
       )}
-      <OpenEditor
-        editing={tagEditing}
-        form={SavedItemFormModal}
-        formProps={{
-          list: tagList,
-          kind: 'tag',
-          createTitle: 'tagCenter.tag.createTitle',
-          editTitle: 'tagCenter.tag.editTitle',
-          weighted: true,
-        }}
-      />
     </>
   );
 }
