@@ -47,6 +47,13 @@ export const areas = {
   tagCenter: tagCenterArea,
 };
 
+// The paths `linkTo` knows (src/routes/links.ts).
+declare module './links' {
+  interface RouteTable {
+    areas: typeof areas;
+  }
+}
+
 const declaredRoutes: PageRoute[] = Object.values(areas).flatMap((area: AreaRoutes) =>
   area.pages.map((page) => ({ ...page, domains: area.domains, messages: area.messages })),
 );

@@ -1,13 +1,18 @@
 /**
  * Route builders: a link to a page of the route table, by the path it is declared with and the values of its
  * parameters, `linkTo('/doc/:id/application/list', { id })`. A path the table does not have, or a parameter
- * left out, fails the type check, so a renamed route fails wherever it is linked. The table is imported for its
- * types only: a page that links loads no other area's code.
+ * left out, fails the type check, so a renamed route fails wherever it is linked.
  */
-import type { areas } from './index';
 import type { AreaRoutes } from './types';
 
-type Areas = typeof areas;
+/**
+ * The route table's areas, filled in by src/routes/index.ts (`declare module './links'`): this module imports
+ * nothing of the table, so a page that links is no importer of the table that loads it lazily.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RouteTable {}
+
+type Areas = RouteTable extends { areas: infer All } ? All : never;
 
 /** Every page path of the route table, as declared (`/doc/:id`). */
 export type RoutePath = {
