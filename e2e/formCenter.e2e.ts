@@ -97,7 +97,7 @@ describe('the form center in Chromium', () => {
     const errors = errorsOf(page);
     await signIn(page, 'admin', '/form-center/form');
     const row = page.getByRole('row').filter({ hasText: 'Dealer enquiry' });
-    await row.getByRole('button', { name: 'Edit' }).click();
+    await row.getByRole('link', { name: 'Edit' }).click();
     // Typed once the form is loaded: the loaded form would replace what was typed before it (seen in CI).
     await page.waitForFunction(
       () => document.querySelector<HTMLInputElement>('#remark')?.value === 'Dealer enquiry form',

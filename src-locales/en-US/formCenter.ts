@@ -6,9 +6,6 @@ export default {
   'formCenter.field.created_at': 'Created at',
   'formCenter.searchFailed': 'The forms could not be loaded',
   'formCenter.create': 'Create Form',
-  'formCenter.actions': 'Actions',
-  'formCenter.edit': 'Edit',
-  'formCenter.delete': 'Delete',
   'formCenter.delete.confirmTitle': 'Delete "{name}"?',
   'formCenter.delete.confirm':
     'The form can no longer be filled in. Its records stay, and the action log keeps the deletion.',

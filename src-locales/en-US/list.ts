@@ -68,6 +68,7 @@ export default {
 
   'list.actions': 'Actions',
   'list.edit': 'Edit',
+  'list.view': 'View',
   'list.delete': 'Delete',
 
   'list.ok': 'OK',

@@ -6,8 +6,6 @@ export default {
   'promote.tab.layout': 'Layout',
 
   'promote.activity.create': 'Create',
-  'promote.activity.edit': 'Edit',
-  'promote.activity.view': 'View',
   'promote.activity.shown': 'Visible',
   'promote.activity.hidden': 'Hidden',
   'promote.activity.createTitle': 'New promote activity',
@@ -23,7 +21,6 @@ export default {
   'promote.activity.field.offline_at': 'Offline time',
   'promote.activity.field.updated_at': 'Updated at',
   'promote.activity.field.created_at': 'Created at',
-  'promote.activity.field.actions': 'Actions',
   'promote.activity.field.schedule': 'Online and offline time',
   'promote.activity.field.shareImage': 'Share image',
   'promote.activity.onlineAt': 'Online time',

@@ -69,6 +69,7 @@ const zh: Record<keyof typeof en, string> = {
 
   'list.actions': '操作',
   'list.edit': '编辑',
+  'list.view': '查看',
   'list.delete': '删除',
 
   'list.ok': '确定',

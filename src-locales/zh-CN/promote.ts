@@ -7,8 +7,6 @@ const zh: Record<keyof typeof en, string> = {
   'promote.tab.layout': '布局',
 
   'promote.activity.create': '新建',
-  'promote.activity.edit': '编辑',
-  'promote.activity.view': '查看',
   'promote.activity.shown': '可见',
   'promote.activity.hidden': '隐藏',
   'promote.activity.createTitle': '新建推广活动',
@@ -24,7 +22,6 @@ const zh: Record<keyof typeof en, string> = {
   'promote.activity.field.offline_at': '下线时间',
   'promote.activity.field.updated_at': '更新时间',
   'promote.activity.field.created_at': '创建时间',
-  'promote.activity.field.actions': '操作',
   'promote.activity.field.schedule': '上下线时间',
   'promote.activity.field.shareImage': '分享图片',
   'promote.activity.onlineAt': '上线时间',

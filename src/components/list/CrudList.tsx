@@ -1,6 +1,7 @@
 import { useMemo, type ComponentType, type ReactElement } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
 import type { MessageId } from 'src-locales/messageIds';
 import { newRequestId } from 'src-models/common';
 import type { FieldCatalogue } from 'src-models/list';
@@ -26,6 +27,18 @@ export interface CrudEdit<T, V> {
   create?: { labelKey: MessageId; values: () => V };
 }
 
+/**
+ * Add and edit on the record's own page (a document editor). Operators without `requirement` still open a record
+ * to read it when `readLabelKey` names the link for them.
+ */
+export interface CrudEditPage<T> {
+  link: (record: T) => string;
+  requirement: Requirement;
+  readLabelKey?: MessageId;
+  /** The toolbar's create button, for `requirement` (the edit's when absent). */
+  create?: { labelKey: MessageId; link: string; requirement?: Requirement };
+}
+
 /** Delete after a confirmation naming the record (`{name}` in the texts), for operators who meet `requirement`. */
 export interface CrudRemove<T> {
   requirement: Requirement;
@@ -49,11 +62,13 @@ export interface CrudListProps<T extends Row, V, E extends object = object> exte
   extraColumns?: ListContainerProps<T>['columns'];
   /** The Actions column's title; the list's own 'Actions' when absent. */
   actionsTitle?: MessageId;
-  /** Row actions before Edit and Delete (a drawer of the record's children, an approval). */
+  /** Row actions between Edit and Delete (a drawer of the record's children, an approval, the audit trail). */
   rowActions?: RowAction<T>[];
   /** Toolbar buttons after Create (an import). */
   toolbar?: ReactElement[];
   edit?: CrudEdit<T, V>;
+  /** Edit on the record's own page instead of a modal. */
+  editPage?: CrudEditPage<T>;
   remove?: CrudRemove<T>;
   /**
    * The edit modal's form when the modal is this list's own: the list then shows the editor's draft notice and
@@ -64,12 +79,15 @@ export interface CrudListProps<T extends Row, V, E extends object = object> exte
   formProps?: E;
 }
 
+/** A row's link, spaced as its link buttons are. */
+const LINK_BUTTON = { padding: '0 7px' };
+
 const nameOf = (record: Row): Record<string, string> => ({ name: String(record.name ?? '') });
 
 /**
- * The CRUD list: a catalogue's columns, an Actions column with the page's row actions then Edit and a confirmed
- * Delete, a Create button, and the add/edit modal with its kept draft; each offered only to operators with its
- * privilege. Everything else is the list container's (search, filters, export, the failure state).
+ * The CRUD list: a catalogue's columns, an Actions column (Edit, the page's row actions, a confirmed Delete), a
+ * Create button, and the add/edit modal with its kept draft, or links to the record's own page (`editPage`);
+ * each offered only to operators with its privilege. Everything else is the list container's (search, filters, export, the failure state).
  *
  *   const editing = useModalEditor<BrandValues>('/vehicle/car-brand', 'carBrand');
  *   <CrudList model={brandList} fields={brandFields} rowKey="id" form={BrandFormModal}
@@ -84,6 +102,7 @@ export function CrudList<T extends Row, V, const E extends object = object>({
   rowActions = [],
   toolbar = [],
   edit,
+  editPage,
   remove,
   form,
   formProps,
@@ -93,13 +112,32 @@ export function CrudList<T extends Row, V, const E extends object = object>({
   const confirm = useConfirmedAction();
   const canEdit = useAppSelector((state) => (edit ? selectCan(state, edit.requirement) : false));
   const canRemove = useAppSelector((state) => (remove ? selectCan(state, remove.requirement) : false));
+  const canEditPage = useAppSelector((state) => (editPage ? selectCan(state, editPage.requirement) : false));
+  const canCreatePage = useAppSelector((state) =>
+    editPage?.create ? selectCan(state, editPage.create.requirement ?? editPage.requirement) : false,
+  );
+  const navigate = useNavigate();
   const { model, rowKey } = container;
   const editing = edit?.editing;
   const open = editing?.open;
   const toValues = edit?.toValues;
 
   const columns = useMemo(() => {
-    const actions: RowAction<T>[] = [...rowActions];
+    // Edit first and Delete last; the page's own actions between them.
+    const actions: RowAction<T>[] = [];
+    if (editPage) {
+      const labelKey = canEditPage ? 'list.edit' : (editPage.readLabelKey ?? 'list.edit');
+      // A link, so the record's page opens in another tab too.
+      actions.push({
+        key: 'edit',
+        allowed: canEditPage || Boolean(editPage.readLabelKey),
+        render: (record) => (
+          <Link to={editPage.link(record)} style={LINK_BUTTON}>
+            {intl.formatMessage({ id: labelKey })}
+          </Link>
+        ),
+      });
+    }
     if (open && toValues)
       actions.push({
         key: 'edit',
@@ -108,6 +146,7 @@ export function CrudList<T extends Row, V, const E extends object = object>({
         shown: edit?.shown,
         run: (record) => open(toValues(record)),
       });
+    actions.push(...rowActions);
     if (remove)
       actions.push({
         key: 'delete',
@@ -142,6 +181,8 @@ export function CrudList<T extends Row, V, const E extends object = object>({
     toValues,
     canEdit,
     edit?.shown,
+    editPage,
+    canEditPage,
     remove,
     canRemove,
     confirm,
@@ -150,12 +191,19 @@ export function CrudList<T extends Row, V, const E extends object = object>({
   ]);
 
   const create = edit?.create;
+  const createPage = editPage?.create;
   const createButton =
     open && create && canEdit ? (
       <CreateButton
         key="create"
         label={intl.formatMessage({ id: create.labelKey })}
         onClick={() => open(create.values())}
+      />
+    ) : createPage && canCreatePage ? (
+      <CreateButton
+        key="create"
+        label={intl.formatMessage({ id: createPage.labelKey })}
+        onClick={() => navigate(createPage.link)}
       />
     ) : null;
 

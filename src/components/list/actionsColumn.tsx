@@ -1,19 +1,30 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from 'src-locales/messageIds';
 import type { ListColumn } from './types';
 
-export interface RowAction<T> {
+interface RowActionBase<T> {
   key: string;
-  labelKey: MessageId;
   /** Whether the operator may: an action nobody may take on this page is left out. */
   allowed: boolean;
   /** Whether this row offers it (the record's state); every row when absent. */
   shown?: (record: T) => boolean;
+}
+
+/** A link button that runs on click. */
+export interface RowButtonAction<T> extends RowActionBase<T> {
+  labelKey: MessageId;
   run: (record: T) => void;
   danger?: boolean;
 }
+
+/** A control of its own (the audit trail's button, which opens its drawer). */
+export interface RowElementAction<T> extends RowActionBase<T> {
+  render: (record: T) => ReactNode;
+}
+
+export type RowAction<T> = RowButtonAction<T> | RowElementAction<T>;
 
 /**
  * The Actions column, titled with the area's `titleKey`: one link button per action the row offers; no column
@@ -25,17 +36,21 @@ export function actionsColumn<T>(intl: IntlShape, titleKey: MessageId, all: RowA
   const offered = (record: T): ReactNode[] =>
     actions
       .filter((action) => action.shown?.(record) ?? true)
-      .map((action) => (
-        <Button
-          key={action.key}
-          type="link"
-          size="small"
-          danger={action.danger}
-          onClick={() => action.run(record)}
-        >
-          {intl.formatMessage({ id: action.labelKey })}
-        </Button>
-      ));
+      .map((action) =>
+        'render' in action ? (
+          <Fragment key={action.key}>{action.render(record)}</Fragment>
+        ) : (
+          <Button
+            key={action.key}
+            type="link"
+            size="small"
+            danger={action.danger}
+            onClick={() => action.run(record)}
+          >
+            {intl.formatMessage({ id: action.labelKey })}
+          </Button>
+        ),
+      );
   return [
     {
       key: 'actions',

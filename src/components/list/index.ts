@@ -5,5 +5,5 @@ export { CreateButton } from './CreateButton';
 export { FilterPanel } from './FilterPanel';
 export { catalogueColumns, type ColumnOverride } from './catalogueColumns';
 export { useConfirmedAction } from './useConfirmedAction';
-export { actionsColumn, type RowAction } from './actionsColumn';
-export { CrudList, type CrudListProps, type CrudEdit, type CrudRemove } from './CrudList';
+export { actionsColumn, type RowAction, type RowButtonAction } from './actionsColumn';
+export { CrudList, type CrudListProps, type CrudEdit, type CrudEditPage, type CrudRemove } from './CrudList';

@@ -28,7 +28,7 @@ describe('the forms list', () => {
   it('opens the editor of a form', async () => {
     const { router } = await renderPage(<FormListPage />, { path: '/form-center/form', account: 'admin' });
     await screen.findByText('Total 6', {}, PAGE_LOAD);
-    fireEvent.click(within(rowOf('Dealer enquiry')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(within(rowOf('Dealer enquiry')).getByRole('link', { name: 'Edit' }));
     const id = forms().findOne((form) => form.name === 'Dealer enquiry')?.id;
     await waitFor(() => expect(router.state.location.pathname).toBe(`/form-center/form/${id}`));
   });

@@ -1,72 +1,42 @@
 import { useMemo } from 'react';
 import { Tag } from 'antd';
-import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
 import { promoteActivityFields, promoteActivityList } from 'src-models/promote';
-import { selectCan } from 'src-models/session';
 import type { PromoteActivity } from 'src-services/promote';
-import { catalogueColumns, CreateButton, ListContainer } from 'src/components/list';
-import { useAppSelector } from 'src/store/hooks';
-import { linkTo } from 'src/routes/links';
+import { CrudList } from 'src/components/list';
 import { useT } from 'src/components/useT';
+import { linkTo } from 'src/routes/links';
 
 /** Promote activities (02-operations §2 screen 12), with a create button for permitted operators. */
 export default function ActivityListPage() {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.promoteActivitySave]));
   const t = useT();
-
-  const columns = useMemo(
-    () =>
-      catalogueColumns<PromoteActivity>(
-        promoteActivityFields,
-        intl,
-        {
-          visible: {
-            render: (_, activity) =>
-              activity.visible ? (
-                <Tag color="green">{intl.formatMessage({ id: 'promote.activity.shown' })}</Tag>
-              ) : (
-                <Tag>{intl.formatMessage({ id: 'promote.activity.hidden' })}</Tag>
-              ),
-          },
-          description: { ellipsis: true },
-        },
-        [
-          {
-            key: 'actions',
-            titleKey: 'promote.activity.field.actions',
-            fixed: 'right',
-            render: (_, activity) => (
-              <Link to={linkTo('/promote/activity/:id', { id: activity.id })}>
-                {intl.formatMessage({ id: canSave ? 'promote.activity.edit' : 'promote.activity.view' })}
-              </Link>
-            ),
-          },
-        ],
-      ),
-    [intl, canSave],
+  const overrides = useMemo(
+    () => ({
+      visible: {
+        render: (_: unknown, activity: PromoteActivity) =>
+          activity.visible ? (
+            <Tag color="green">{t('promote.activity.shown')}</Tag>
+          ) : (
+            <Tag>{t('promote.activity.hidden')}</Tag>
+          ),
+      },
+      description: { ellipsis: true },
+    }),
+    [t],
   );
 
   return (
-    <ListContainer<PromoteActivity>
+    <CrudList<PromoteActivity, never>
       model={promoteActivityList}
-      columns={columns}
-      filterFields={promoteActivityFields.filterFields}
+      fields={promoteActivityFields}
       rowKey="id"
-      toolbar={
-        canSave
-          ? [
-              <CreateButton
-                key="create"
-                label={t('promote.activity.create')}
-                onClick={() => navigate(linkTo('/promote/activity/create'))}
-              />,
-            ]
-          : []
-      }
+      overrides={overrides}
+      editPage={{
+        link: (activity) => linkTo('/promote/activity/:id', { id: activity.id }),
+        requirement: [PRIVILEGES.promoteActivitySave],
+        readLabelKey: 'list.view',
+        create: { labelKey: 'promote.activity.create', link: linkTo('/promote/activity/create') },
+      }}
     />
   );
 }
