@@ -79,6 +79,11 @@ export interface CrudListProps<T extends Row, V, E extends object = object> exte
   formProps?: E;
 }
 
+// Shared empty defaults: a new [] per render would rebuild the columns on every render.
+const NO_COLUMNS: never[] = [];
+const NO_ACTIONS: never[] = [];
+const NO_BUTTONS: ReactElement[] = [];
+
 /** A row's link, spaced as its link buttons are. */
 const LINK_BUTTON = { padding: '0 7px' };
 
@@ -97,10 +102,10 @@ const nameOf = (record: Row): Record<string, string> => ({ name: String(record.n
 export function CrudList<T extends Row, V, const E extends object = object>({
   fields,
   overrides,
-  extraColumns = [],
+  extraColumns = NO_COLUMNS,
   actionsTitle = 'list.actions',
-  rowActions = [],
-  toolbar = [],
+  rowActions = NO_ACTIONS,
+  toolbar = NO_BUTTONS,
   edit,
   editPage,
   remove,
