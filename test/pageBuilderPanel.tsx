@@ -2,7 +2,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { newBlock, type BlockData, type BlockType } from 'config/pageBuilder/blocks';
-import { pageBuilderActions, selectBuilder } from 'src-models/pageBuilder';
+import { selectFloorLayout } from 'src-models/floors';
+import { pageBuilderActions } from 'src-models/pageBuilder';
 import { PageBuilder } from 'src/components/pageBuilder/PageBuilder';
 import { renderPage } from './renderPage';
 
@@ -56,14 +57,17 @@ export const zero = { size: 0, type: 'px' };
 
 /** The builder holding one block of the type, selected, as a new block has it (with `start`'s changes). */
 export async function openBlock(type: BlockType, start?: (data: BlockData) => void, locale?: 'zh-CN') {
-  const view = await renderPage(<PageBuilder fileName="floor-1" />, { path: '/builder', locale });
+  const view = await renderPage(<PageBuilder source={selectFloorLayout} fileName="floor-1" />, {
+    path: '/builder',
+    locale,
+  });
   const block = newBlock(type, 'b');
   start?.(block.data);
   act(() => {
     view.store.dispatch(pageBuilderActions.builderOpened({ pageKey: 'floor:1', elements: [block] }));
     view.store.dispatch(pageBuilderActions.blockSelected({ id: 'b' }));
   });
-  const data = () => selectBuilder(view.store.getState()).elements[0].data;
+  const data = () => selectFloorLayout(view.store.getState()).elements[0].data;
   const name = screen.getByRole('heading', { name: /^(Properties|属性): / }).textContent!.split(': ')[1];
   // The block as the phone draws it, inside its frame when it has one.
   const drawn = () => {

@@ -45,9 +45,7 @@ export default {
   'coupon.unbound': 'None',
 
   'coupon.create': 'Create Coupon',
-  'coupon.edit': 'Edit',
   'coupon.deactivate': 'Deactivate',
-  'coupon.delete': 'Delete',
   'coupon.continue': 'Continue',
   'coupon.cancel': 'Cancel',
   'coupon.form.createTitle': 'Create Coupon',
@@ -94,8 +92,6 @@ export default {
   'coupon.activity.editTitle': 'Edit Coupon-Drop Activity',
   'coupon.activity.save': 'Save',
   'coupon.activity.cancel': 'Cancel',
-  'coupon.activity.edit': 'Edit',
-  'coupon.activity.view': 'View',
   'coupon.activity.back': 'Back to the list',
   'coupon.activity.saved': 'Saved successfully',
   'coupon.activity.field.id': 'ID',

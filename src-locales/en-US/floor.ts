@@ -16,9 +16,6 @@ export default {
   'floor.visibility.hidden': 'Hidden',
   'floor.searchFailed': 'The floors could not be loaded',
   'floor.create': 'Create Floor',
-  'floor.actions': 'Actions',
-  'floor.edit': 'Edit',
-  'floor.view': 'View',
 
   'floor.editor.titleNew': 'New floor',
   'floor.editor.titleEdit': 'Floor: {title}',

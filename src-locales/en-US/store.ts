@@ -2,7 +2,6 @@
 export default {
   'store.sheet': 'Stores',
   'store.create': 'Add Store',
-  'store.edit': 'Edit',
   'store.staff': 'Staff',
   'store.saved': 'Saved successfully',
 

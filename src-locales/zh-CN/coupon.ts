@@ -45,9 +45,7 @@ const zh: Record<keyof typeof en, string> = {
   'coupon.unbound': '无',
 
   'coupon.create': '新建优惠券',
-  'coupon.edit': '编辑',
   'coupon.deactivate': '停用',
-  'coupon.delete': '删除',
   'coupon.continue': '继续',
   'coupon.cancel': '取消',
   'coupon.form.createTitle': '新建优惠券',
@@ -94,8 +92,6 @@ const zh: Record<keyof typeof en, string> = {
   'coupon.activity.editTitle': '编辑发券活动',
   'coupon.activity.save': '保存',
   'coupon.activity.cancel': '取消',
-  'coupon.activity.edit': '编辑',
-  'coupon.activity.view': '查看',
   'coupon.activity.back': '返回列表',
   'coupon.activity.saved': '保存成功',
   'coupon.activity.field.id': 'ID',

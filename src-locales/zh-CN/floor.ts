@@ -18,9 +18,6 @@ const messages: Record<keyof typeof en, string> = {
   'floor.visibility.hidden': '已隐藏',
   'floor.searchFailed': '楼层加载失败',
   'floor.create': '新建楼层',
-  'floor.actions': '操作',
-  'floor.edit': '编辑',
-  'floor.view': '查看',
 
   'floor.editor.titleNew': '新建楼层',
   'floor.editor.titleEdit': '楼层：{title}',

@@ -3,7 +3,6 @@ import type en from '../en-US/store';
 const zh: Record<keyof typeof en, string> = {
   'store.sheet': '门店',
   'store.create': '新增门店',
-  'store.edit': '编辑',
   'store.staff': '店员',
   'store.saved': '保存成功',
 

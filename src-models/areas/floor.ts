@@ -1,12 +1,9 @@
 import type { DomainTable } from '../coreDomains';
 import { floorDocument, floorList } from '../floors';
-import { pageBuilderReducer } from '../pageBuilder';
 import { wxaPreviewReducer, wxaPreviewSaga } from '../wxaPreview';
 
 export const floorDomains = {
   floors: { reducer: floorList.reducer, saga: floorList.saga },
   floor: { reducer: floorDocument.reducer, saga: floorDocument.saga },
   wxaPreview: { reducer: wxaPreviewReducer, saga: wxaPreviewSaga },
-  // The Layout tab's page and its undo history.
-  pageBuilder: { reducer: pageBuilderReducer },
 } satisfies DomainTable;

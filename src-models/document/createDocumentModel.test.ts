@@ -23,7 +23,7 @@ const sample = createDocumentModel<ReservationPolicy, PolicySaveRequest, 'sample
 });
 const { actions } = sample;
 
-type Root = Record<'sample', DocumentState<ReservationPolicy>>;
+type Root = Record<'sample', DocumentState<ReservationPolicy> & { parts: Record<never, never> }>;
 const doc = (state: RootState) => sample.selectors.selectState(state as unknown as Root);
 
 function sampleStore() {

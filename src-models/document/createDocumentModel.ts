@@ -2,23 +2,30 @@
  * The document-model factory (ARCHITECTURE.md §4): the events, the reducer, the saga and the selectors of one
  * record edited on its own page, from one description. See README.md in this folder.
  */
-import { createReducer, type Draft } from '@reduxjs/toolkit';
+import { createReducer, type Draft, type UnknownAction } from '@reduxjs/toolkit';
 import { idleOp, idleRequest } from '../common/opState';
 import { documentActions } from './actions';
 import { createDocumentSaga } from './sagas';
-import type { DocumentModelConfig, DocumentState } from './types';
+import type { DocumentModelConfig, DocumentPart, DocumentState } from './types';
 
-export function createDocumentModel<D, I = D, Name extends string = string>(
-  config: DocumentModelConfig<D, I, Name>,
+/** A document's state: its own, and its parts'. */
+export type DocumentWithParts<D, P> = DocumentState<D> & { parts: P };
+
+export function createDocumentModel<D, I = D, Name extends string = string, P = Record<never, never>>(
+  config: DocumentModelConfig<D, I, Name, P>,
 ) {
   const { name, selectId } = config;
   const actions = documentActions<D, I, Name>(name);
+  const parts = Object.entries(config.parts?.(actions) ?? {}) as [string, DocumentPart<unknown>][];
+  const initialParts = Object.fromEntries(
+    parts.map(([key, part]) => [key, part.reducer(undefined, { type: `${name}/partsStarted` })]),
+  ) as P;
   const initialState: DocumentState<D> = { id: null, data: null, load: idleOp(), save: idleRequest() };
 
   // Immer drafts of a generic state do not type-check: view them as the state itself.
   const view = (draft: Draft<DocumentState<D>>) => draft as unknown as DocumentState<D>;
 
-  const reducer = createReducer(initialState, (builder) => {
+  const documentReducer = createReducer(initialState, (builder) => {
     builder
       .addCase(actions.loadRequested, (draft, { payload }) => {
         const state = view(draft);
@@ -67,21 +74,48 @@ export function createDocumentModel<D, I = D, Name extends string = string>(
       });
   });
 
-  type Root = Record<Name, DocumentState<D>>;
-  const selectState = (root: Root): DocumentState<D> => root[name];
+  type State = DocumentWithParts<D, P>;
+  // Each part hears every event after the document has.
+  const reducer = (state: State = { ...initialState, parts: initialParts }, action: UnknownAction): State => {
+    const { parts: before, ...own } = state;
+    const document = documentReducer(own, action);
+    let after = before as Record<string, unknown>;
+    for (const [key, part] of parts) {
+      const next = part.reducer(after[key], action);
+      if (next !== after[key]) after = { ...after, [key]: next };
+    }
+    return document === own && after === before ? state : { ...document, parts: after as P };
+  };
+
+  type Root = Record<Name, State>;
+  const selectState = (root: Root): State => root[name];
   const selectors = {
     selectState,
     selectData: (root: Root) => selectState(root).data,
     selectId: (root: Root) => selectState(root).id,
     selectLoad: (root: Root) => selectState(root).load,
     selectSave: (root: Root) => selectState(root).save,
+    selectParts: (root: Root) => selectState(root).parts,
+    /** Whether a part holds changes not saved yet (the form's own are the page's to tell). */
+    selectPartsUnsaved: (root: Root) => {
+      const state = selectState(root).parts as Record<string, unknown>;
+      return parts.some(([key, part]) => part.isUnsaved?.(state[key]) ?? false);
+    },
   };
 
   const saga = createDocumentSaga(config, actions);
 
-  return { name, config, reducer, saga, actions, selectors, initialState };
+  return {
+    name,
+    config,
+    reducer,
+    saga,
+    actions,
+    selectors,
+    initialState: { ...initialState, parts: initialParts } as State,
+  };
 }
 
-export type DocumentModel<D, I = D, Name extends string = string> = ReturnType<
-  typeof createDocumentModel<D, I, Name>
+export type DocumentModel<D, I = D, Name extends string = string, P = Record<never, never>> = ReturnType<
+  typeof createDocumentModel<D, I, Name, P>
 >;

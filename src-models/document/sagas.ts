@@ -15,8 +15,8 @@ import type {
   DocumentSaveRequest,
 } from './types';
 
-export function createDocumentSaga<D, I, Name extends string>(
-  config: DocumentModelConfig<D, I, Name>,
+export function createDocumentSaga<D, I, Name extends string, P>(
+  config: DocumentModelConfig<D, I, Name, P>,
   actions: DocumentActions<D, I, Name>,
 ) {
   function* load({ payload }: PayloadAction<DocumentLoadRequest | undefined>) {

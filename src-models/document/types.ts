@@ -1,7 +1,9 @@
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { MessageId } from 'src-locales/messageIds';
 import type { ApiErrorInfo } from 'src-services/errors';
 import type { CallOptions } from 'src-services/request';
 import type { OpState, RequestOpState } from '../common';
+import type { DocumentActions } from './actions';
 
 /** One record edited on its own page (the global config, the terms, a policy): all serializable. */
 export interface DocumentState<D> {
@@ -31,7 +33,18 @@ export interface DocumentMessages {
   saveFailed: MessageId;
 }
 
-export interface DocumentModelConfig<D, I, Name extends string> {
+/**
+ * A part of a document kept beside its data (the floor's layout and its undo history): its own reducer, which
+ * also hears the document's events (opened, saved), and whether it holds changes not saved yet.
+ */
+export interface DocumentPart<S> {
+  reducer: Reducer<S, UnknownAction, S | undefined>;
+  isUnsaved?: (state: S) => boolean;
+}
+
+export type DocumentParts<P> = { [K in keyof P]: DocumentPart<P[K]> };
+
+export interface DocumentModelConfig<D, I, Name extends string, P = Record<never, never>> {
   /** The slice name and the action prefix: `config` gives `config/loadRequested`. */
   name: Name;
   load: (id: string | null, options: CallOptions) => Promise<D>;
@@ -52,6 +65,8 @@ export interface DocumentModelConfig<D, I, Name extends string> {
    * `fixed`: always `messages.saveFailed`, whatever the server said.
    */
   failureText?: 'catalogue' | 'fixed';
+  /** The document's parts, made from its events; their state is `parts` of the document's. */
+  parts?: (actions: DocumentActions<D, I, Name>) => DocumentParts<P>;
 }
 
 export interface DocumentSaveOutcome<D> {

@@ -4,9 +4,13 @@ import { floors } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
 import { createNotedStore, waitForState } from 'test/storeTesting';
+import { pageBuilderActions } from '../pageBuilder';
 import {
   floorActions,
   floorFormValues,
+  floorSaveAsked,
+  floorSelectors,
+  selectFloorLayout,
   floorList,
   floorSaveRequest,
   floorTypeScope,
@@ -61,23 +65,45 @@ describe('the floor document', () => {
     expect(store.notes).toEqual([['success', 'floor.saved']]);
   });
 
-  it('loads a floor and saves its settings with the loaded layout untouched', async () => {
+  it('loads a floor with its layout, and saves the settings and the blocks built since as one, then unchanged', async () => {
     const target = floors().find((floor) => floor.type === 'home')[0];
-    const layout = { elements: [newBlock('CSpace', 'x1')] };
-    floors().update(target.id, { layout });
+    floors().update(target.id, { layout: { elements: [newBlock('CSpace', 'x1')] } });
     const store = createNotedStore();
     store.dispatch(floorActions.loadRequested({ id: target.id }));
     const loaded = await waitForState(store, (root) => root.floor.load.status === 'succeeded');
-    const floor = loaded.floor.data;
-    const edited = { ...floorFormValues(floor, target.id), title: 'Renamed' };
+    expect(selectFloorLayout(loaded).elements.map((block) => block.id)).toEqual(['x1']);
+    store.dispatch(pageBuilderActions.blockAdded({ type: 'CVideo', id: 'v1' }));
+    expect(floorSelectors.selectPartsUnsaved(store.getState())).toBe(true);
+
+    const edited = { ...floorFormValues(loaded.floor.data, target.id), title: 'Renamed' };
     store.dispatch(
-      floorActions.saveRequested({
-        requestId: 'u1',
-        input: floorSaveRequest(edited, { id: target.id, type: 'home', layout: floor?.layout }),
-      }),
+      floorSaveAsked({ requestId: 'u1', values: edited, target: { id: target.id, type: 'home' } }),
     );
-    await waitForState(store, (root) => root.floor.save.status === 'succeeded');
-    expect(floors().get(target.id)).toMatchObject({ title: 'Renamed', layout });
+    const saved = await waitForState(store, (root) => root.floor.save.status === 'succeeded');
+    expect(floors().get(target.id)).toMatchObject({
+      title: 'Renamed',
+      layout: { elements: [{ id: 'x1' }, { id: 'v1', type: 'CVideo' }] },
+    });
+    expect(floorSelectors.selectPartsUnsaved(saved)).toBe(false);
+    // The page and its history stay open through the save (undo still reaches the block added).
+    expect(selectFloorLayout(saved).past).toHaveLength(1);
+  });
+
+  it('refuses a layout the builder would refuse, before anything is sent', async () => {
+    const target = floors().find((floor) => floor.type === 'home')[0];
+    const carousel = newBlock('CCarouselImage', 'c');
+    (carousel.data.carousel as { settings: { current: number } }).settings.current = 0;
+    floors().update(target.id, { layout: { elements: [carousel] } });
+    const store = createNotedStore();
+    store.dispatch(floorActions.loadRequested({ id: target.id }));
+    const loaded = await waitForState(store, (root) => root.floor.load.status === 'succeeded');
+    const values = floorFormValues(loaded.floor.data, target.id);
+    store.dispatch(floorSaveAsked({ requestId: 'r1', values, target: { id: target.id, type: 'home' } }));
+    expect(selectFloorLayout(store.getState()).refused).toMatchObject({
+      requestId: 'r1',
+      problem: { block: 0, field: 'data.carousel.settings.current', rule: 'integerMin' },
+    });
+    expect(store.getState().floor.save.status).toBe('idle');
   });
 
   it('keeps the refusal of a save and says why', async () => {

@@ -7,8 +7,10 @@ import {
   type Floor,
   type FloorInput,
 } from 'src-services/floors';
+import { all } from 'redux-saga/effects';
 import { createDocumentModel } from '../document';
 import { createListModel } from '../list';
+import { floorLayoutPart, floorSaveSaga, type FloorLayoutState } from './layout';
 
 /** 02 §9: floors by -weight, then -updated_at. */
 export const FLOOR_ORDER = '-weight,-updated_at';
@@ -24,14 +26,24 @@ export const floorList = createListModel<Floor, Floor, 'floors'>({
 /** The scope of one type's floors. */
 export const floorTypeScope = (type: string): QueryItem[] => [{ k: FLOOR_TYPE_SCOPE_KEY, op: 'eq', v: type }];
 
-export const floorDocument = createDocumentModel<Floor, FloorInput, 'floor'>({
+/** One floor: its settings and, as a part, its layout (one store entry, one unsaved-change tracker, one save). */
+const document = createDocumentModel<Floor, FloorInput, 'floor', { layout: FloorLayoutState }>({
   name: 'floor',
+  parts: (events) => ({ layout: floorLayoutPart(events) }),
   load: (id, options) => floorService.get(id ?? '', options),
   save: (input, options) =>
     input.id ? floorService.update(input, options) : floorService.create(input, options),
   selectId: (floor) => floor.id,
   messages: { saveSucceeded: 'floor.saved', saveFailed: 'floor.saveFailed' },
 });
+
+const saves = floorSaveSaga(document.actions);
+export const floorDocument = {
+  ...document,
+  saga: function* floorSaga() {
+    yield all([document.saga(), saves()]);
+  },
+};
 
 export const floorActions = floorDocument.actions;
 export const floorSelectors = floorDocument.selectors;

@@ -23,6 +23,8 @@ export interface StepLabel {
 }
 
 export interface HistoryStep {
+  /** Unique within the page's history: what was saved is told by the id of the step it ended on. */
+  id: number;
   label: StepLabel;
   patches: Patch[];
   inverse: Patch[];
@@ -37,6 +39,8 @@ export interface BuilderHistory {
   future: HistoryStep[];
   /** The field a run of typing is merging into; any other step, a selection or an undo ends the run. */
   mergeKey: string | null;
+  /** The last step id given. */
+  lastStepId: number;
 }
 
 export const emptyHistory = (elements: PageElement[] = []): BuilderHistory => ({
@@ -45,7 +49,11 @@ export const emptyHistory = (elements: PageElement[] = []): BuilderHistory => ({
   past: [],
   future: [],
   mergeKey: null,
+  lastStepId: 0,
 });
+
+/** The id of the step the page is at (0: where it opened). */
+export const currentStepId = (history: Pick<BuilderHistory, 'past'>) => history.past.at(-1)?.id ?? 0;
 
 export interface Change {
   label: StepLabel;
@@ -61,9 +69,12 @@ export function record(history: BuilderHistory, change: Change): BuilderHistory 
   if (patches.length === 0) return history;
   const selectionAfter = change.selectionAfter === undefined ? history.selection : change.selectionAfter;
   const last = history.past.at(-1);
+  const id = history.lastStepId + 1;
   if (change.mergeKey && last && history.mergeKey === change.mergeKey) {
+    // A merged step is another page: it gets an id of its own.
     const merged: HistoryStep = {
       ...last,
+      id,
       patches: [...last.patches, ...patches],
       inverse: [...inverse, ...last.inverse],
       selectionAfter,
@@ -74,9 +85,11 @@ export function record(history: BuilderHistory, change: Change): BuilderHistory 
       selection: selectionAfter,
       past: [...history.past.slice(0, -1), merged],
       future: [],
+      lastStepId: id,
     };
   }
   const step: HistoryStep = {
+    id,
     label: change.label,
     patches,
     inverse,
@@ -89,6 +102,7 @@ export function record(history: BuilderHistory, change: Change): BuilderHistory 
     past: [...history.past, step].slice(-MAX_HISTORY_STEPS),
     future: [],
     mergeKey: change.mergeKey ?? null,
+    lastStepId: id,
   };
 }
 
@@ -101,6 +115,7 @@ export function undo(history: BuilderHistory): BuilderHistory {
     past: history.past.slice(0, -1),
     future: [step, ...history.future],
     mergeKey: null,
+    lastStepId: history.lastStepId,
   };
 }
 
@@ -113,6 +128,7 @@ export function redo(history: BuilderHistory): BuilderHistory {
     past: [...history.past, step],
     future,
     mergeKey: null,
+    lastStepId: history.lastStepId,
   };
 }
 

@@ -1,9 +1,10 @@
-export { MAX_HISTORY_STEPS, type HistoryStep, type StepKind, type StepLabel } from './history';
+export { MAX_HISTORY_STEPS, currentStepId, type HistoryStep, type StepKind, type StepLabel } from './history';
 export {
+  builderOpenedOn,
+  isPageUnsaved,
   pageBuilderActions,
-  pageBuilderReducer,
-  selectBuilder,
-  selectSelectedBlock,
+  pageBuilderPart,
+  selectedBlock,
   type KeptHistory,
   type PageBuilderState,
 } from './slice';

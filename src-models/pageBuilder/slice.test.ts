@@ -2,12 +2,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import { defaultFrame, newBlock } from 'config/pageBuilder/blocks';
 import { checkBlocks } from 'config/pageBuilder/validate';
 import { MAX_HISTORY_STEPS } from './history';
-import { pageBuilderActions as on, pageBuilderReducer, selectBuilder, selectSelectedBlock } from './slice';
+import { isPageUnsaved, pageBuilderActions as on, pageBuilderReducer, selectedBlock } from './slice';
 
 const builder = () => {
   const store = configureStore({ reducer: { pageBuilder: pageBuilderReducer } });
   store.dispatch(on.builderOpened({ pageKey: 'floor:1', elements: [] }));
-  const state = () => selectBuilder(store.getState());
+  const state = () => store.getState().pageBuilder;
   const types = () => state().elements.map((element) => element.type);
   const labels = () => state().past.map((step) => step.label);
   return { store, dispatch: store.dispatch, state, types, labels };
@@ -61,7 +61,7 @@ describe('the page builder history', () => {
     ]);
     dispatch(on.undoRequested());
     dispatch(on.undoRequested());
-    expect(selectSelectedBlock({ pageBuilder: state() })?.data.carousel).toMatchObject({
+    expect(selectedBlock(state())?.data.carousel).toMatchObject({
       settings: { interval: 5000, duration: 500 },
     });
   });
@@ -149,6 +149,24 @@ describe('the page builder history', () => {
     expect(labels().at(-1)).toEqual({ kind: 'pasted', count: 2 });
     dispatch(on.undoRequested());
     expect(types()).toEqual(['CImage', 'CSpace', 'CVideo']);
+  });
+
+  it('tells a page with changes since it opened, an undo back to it none, and a merged run of typing one', () => {
+    const { dispatch, state } = builder();
+    expect(isPageUnsaved(state())).toBe(false);
+    dispatch(on.blockAdded({ type: 'CCarouselImage', id: 'b' }));
+    expect(isPageUnsaved(state())).toBe(true);
+    dispatch(on.undoRequested());
+    expect(isPageUnsaved(state())).toBe(false);
+    dispatch(on.redoRequested());
+    const interval = (value: number) =>
+      on.blockChanged({ id: 'b', path: ['carousel', 'settings', 'interval'], value, typing: true });
+    dispatch(interval(3));
+    const typed = state().past.at(-1)?.id;
+    dispatch(interval(30));
+    // Typing on merges into the step, which is then another page than the one before.
+    expect(state().past).toHaveLength(2);
+    expect(state().past.at(-1)?.id).not.toBe(typed);
   });
 
   it('keeps a history that survives serialization (Redux DevTools, a reload)', () => {

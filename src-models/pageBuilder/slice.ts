@@ -11,19 +11,25 @@ import {
   type PageElement,
 } from 'config/pageBuilder/blocks';
 import { isJsonObject, valueAt, type JsonObject } from 'config/pageBuilder/json';
-import { emptyHistory, record, redo, select, undo, type BuilderHistory } from './history';
+import { currentStepId, emptyHistory, record, redo, select, undo, type BuilderHistory } from './history';
 
 export interface PageBuilderState extends BuilderHistory {
   /** Which page the blocks belong to (`floor:12`, `floor:new`), null before one opens. */
   pageKey: string | null;
-  /** How many times the page was saved since it opened: the history kept for a reload is forgotten then. */
-  saves: number;
+  /** The step the page was at when it opened or was last saved: any other step is unsaved. */
+  savedStep: number;
 }
 
 /** What a reload keeps of a page being built until it is saved. */
 export type KeptHistory = Pick<PageBuilderState, 'elements' | 'selection' | 'past' | 'future'>;
 
-const initialState: PageBuilderState = { pageKey: null, saves: 0, ...emptyHistory() };
+export const builderOpenedOn = (pageKey: string | null, elements: PageElement[] = []): PageBuilderState => ({
+  pageKey,
+  savedStep: 0,
+  ...emptyHistory(elements),
+});
+
+const initialState = builderOpenedOn(null);
 
 const indexOf = (elements: PageElement[], id: string) => elements.findIndex((element) => element.id === id);
 
@@ -47,25 +53,21 @@ function setIn(element: PageElement, path: readonly string[], value: Json) {
 const withHistory = (state: PageBuilderState, history: BuilderHistory): PageBuilderState => ({
   ...history,
   pageKey: state.pageKey,
-  saves: state.saves,
+  savedStep: state.savedStep,
 });
 
 const slice = createSlice({
   name: 'pageBuilder',
   initialState,
   reducers: {
-    builderOpened: (_state, { payload }: PayloadAction<{ pageKey: string; elements: PageElement[] }>) => ({
-      pageKey: payload.pageKey,
-      saves: 0,
-      ...emptyHistory(payload.elements),
-    }),
-    /** The page and its history as they were before a reload (kept until the page is saved). */
+    builderOpened: (_state, { payload }: PayloadAction<{ pageKey: string; elements: PageElement[] }>) =>
+      builderOpenedOn(payload.pageKey, payload.elements),
+    /** The page and its history as they were before a reload (kept until the page is saved): all unsaved. */
     historyRecovered: (state, { payload }: PayloadAction<{ pageKey: string; kept: KeptHistory }>) => {
       if (state.pageKey !== payload.pageKey) return;
-      return { ...state, ...payload.kept, mergeKey: null };
-    },
-    pageSaved: (state) => {
-      state.saves += 1;
+      const { past, future } = payload.kept;
+      const lastStepId = Math.max(0, ...[...past, ...future].map((step) => step.id));
+      return { ...state, ...payload.kept, mergeKey: null, lastStepId, savedStep: 0 };
     },
     blockAdded: (state, { payload }: PayloadAction<{ type: BlockType; id: string; index?: number }>) =>
       withHistory(
@@ -179,7 +181,10 @@ const slice = createSlice({
 export const pageBuilderActions = slice.actions;
 export const pageBuilderReducer = slice.reducer;
 
-type WithBuilder = { pageBuilder: PageBuilderState };
-export const selectBuilder = (state: WithBuilder) => state.pageBuilder;
-export const selectSelectedBlock = (state: WithBuilder) =>
-  state.pageBuilder.elements.find((element) => element.id === state.pageBuilder.selection) ?? null;
+/** Whether the page holds changes since it opened or was last saved. */
+export const isPageUnsaved = (builder: PageBuilderState) => currentStepId(builder) !== builder.savedStep;
+
+/** The page being built as a part of the document it belongs to (the floor's layout): not a domain of its own. */
+export const pageBuilderPart = { reducer: pageBuilderReducer, isUnsaved: isPageUnsaved };
+export const selectedBlock = (builder: PageBuilderState) =>
+  builder.elements.find((element) => element.id === builder.selection) ?? null;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { Form, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import type { DocumentActions, DocumentState } from 'src-models/document';
@@ -6,22 +7,29 @@ import type { JsonValue, OpState } from 'src-models/common';
 import type { RootState } from 'src-models/store';
 import type { ApiErrorInfo } from 'src-services/errors';
 import type { useSaveOnce } from 'src/components/saving';
-import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from 'src/store/hooks';
 import { DraftNotice } from './DraftNotice';
 import { useDocumentEditor } from './useDocumentEditor';
 
 /** The document model a page edits (`floorDocument` ...): its events and its state. */
 export interface EditedDocument<D, I> {
   actions: Pick<DocumentActions<D, I, string>, 'loadRequested' | 'resetRequested' | 'saveRequested'>;
-  selectors: { selectState: (state: RootState) => DocumentState<D> };
+  selectors: {
+    selectState: (state: RootState) => DocumentState<D>;
+    /** Changes the document's parts hold (the floor's layout): leaving would lose them, Save has them to send. */
+    selectPartsUnsaved?: (state: RootState) => boolean;
+  };
 }
 
-interface PageOptions<D, I, V> {
+/** `S`: what Save sends, the document's input unless the model composes it (`saveEvent`). */
+interface PageOptions<D, I, V, S = I> {
   document: EditedDocument<D, I>;
   /** The one to edit; null for a new one; left out for a document that has no id (a config). */
   id?: string | null;
   /** The draft's kind (see useDocumentEditor). */
   kind: string;
+  /** Tells apart two editors on one page (see useDocumentEditor). */
+  part?: string;
   /** Whether the operator may save: without it the form is read-only and no draft is offered. */
   canSave: boolean;
   /** The form's values for what the server holds (null: leave the form as it is). */
@@ -32,8 +40,8 @@ interface PageOptions<D, I, V> {
   editPath?: (id: string) => string;
   /** Runs once for each document a save answers. */
   onSaved?: (saved: D) => void;
-  /** Changes the form does not hold (the floor's layout): leaving would lose them, and Save has them to send. */
-  unsavedElsewhere?: () => boolean;
+  /** The event that asks for a save, when the model composes it from more than the input (the floor's). */
+  saveEvent?: (request: { requestId: string; input: S }) => UnknownAction;
 }
 
 export interface DocumentPage<D, V, I> {
@@ -84,16 +92,18 @@ function useLatest<T>(value: T) {
  *
  * An editor reached from a list shows it in a `DocumentEditorFrame`, which adds Back and the leave guard.
  */
-export function useDocumentPage<D, I, V>(options: PageOptions<D, I, V>): DocumentPage<D, V, I> {
+export function useDocumentPage<D, I, V, S = I>(options: PageOptions<D, I, V, S>): DocumentPage<D, V, S> {
   const { document, id, kind, canSave } = options;
   const { actions } = document;
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
   const state = useAppSelector(document.selectors.selectState);
   const { data, load } = state;
   const [form] = Form.useForm<V>();
   const editor = useDocumentEditor<V>({
     kind,
+    part: options.part,
     save: state.save,
     load: id === null ? undefined : load.status,
     toDraft: options.toDraft,
@@ -152,8 +162,8 @@ export function useDocumentPage<D, I, V>(options: PageOptions<D, I, V>): Documen
   const loaded =
     id === null || (data !== null && (id === undefined || (load.status === 'succeeded' && state.id === id)));
   const editable = canSave && loaded;
-  const unsavedElsewhere = useLatest(options.unsavedElsewhere);
-  const isUnsaved = () => unsaved.current || (unsavedElsewhere.current?.() ?? false);
+  const isUnsaved = () =>
+    unsaved.current || (document.selectors.selectPartsUnsaved?.(store.getState()) ?? false);
   const restore = () =>
     editor.restore((values) => {
       fill(values);
@@ -187,7 +197,14 @@ export function useDocumentPage<D, I, V>(options: PageOptions<D, I, V>): Documen
         saving.release();
         return;
       }
-      saving.send((requestId) => dispatch(actions.saveRequested({ requestId, input })));
+      saving.send((requestId) =>
+        dispatch(
+          options.saveEvent
+            ? options.saveEvent({ requestId, input })
+            : // Without a saveEvent, what Save sends is the input itself.
+              actions.saveRequested({ requestId, input: input as unknown as I }),
+        ),
+      );
     },
     notice:
       editor.offered && editable && editor.loaded ? (

@@ -35,6 +35,8 @@ export interface CrudEditPage<T> {
   link: (record: T) => string;
   requirement: Requirement;
   readLabelKey?: MessageId;
+  /** Who may open a record's page at all (its route's requirement); every operator of the list when absent. */
+  readRequirement?: Requirement;
   /** The toolbar's create button, for `requirement` (the edit's when absent). */
   create?: { labelKey: MessageId; link: string; requirement?: Requirement };
 }
@@ -118,6 +120,9 @@ export function CrudList<T extends Row, V, const E extends object = object>({
   const canEdit = useAppSelector((state) => (edit ? selectCan(state, edit.requirement) : false));
   const canRemove = useAppSelector((state) => (remove ? selectCan(state, remove.requirement) : false));
   const canEditPage = useAppSelector((state) => (editPage ? selectCan(state, editPage.requirement) : false));
+  const canOpenPage = useAppSelector((state) =>
+    editPage?.readRequirement ? selectCan(state, editPage.readRequirement) : true,
+  );
   const canCreatePage = useAppSelector((state) =>
     editPage?.create ? selectCan(state, editPage.create.requirement ?? editPage.requirement) : false,
   );
@@ -135,7 +140,7 @@ export function CrudList<T extends Row, V, const E extends object = object>({
       // A link, so the record's page opens in another tab too.
       actions.push({
         key: 'edit',
-        allowed: canEditPage || Boolean(editPage.readLabelKey),
+        allowed: canOpenPage && (canEditPage || Boolean(editPage.readLabelKey)),
         render: (record) => (
           <Link to={editPage.link(record)} style={LINK_BUTTON}>
             {intl.formatMessage({ id: labelKey })}
@@ -188,6 +193,7 @@ export function CrudList<T extends Row, V, const E extends object = object>({
     edit?.shown,
     editPage,
     canEditPage,
+    canOpenPage,
     remove,
     canRemove,
     confirm,

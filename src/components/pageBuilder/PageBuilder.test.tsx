@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { newBlock } from 'config/pageBuilder/blocks';
-import { pageBuilderActions, selectBuilder } from 'src-models/pageBuilder';
+import { selectFloorLayout } from 'src-models/floors';
+import { pageBuilderActions } from 'src-models/pageBuilder';
 import { localeChosen } from 'src-models/preferences';
 import { buttonByText, dialogShown, noDialog, shows } from 'test/queries';
 import { renderPage } from 'test/renderPage';
@@ -11,10 +12,10 @@ import { PageBuilder } from './PageBuilder';
 
 installMockBackend();
 
-/** The builder as an editor holds it: the page kept through a reload. */
+/** The builder as an editor holds it (the floor's layout): the page kept through a reload. */
 function KeepingBuilder() {
-  useKeptHistory();
-  return <PageBuilder fileName="floor-1" />;
+  useKeptHistory(selectFloorLayout);
+  return <PageBuilder source={selectFloorLayout} fileName="floor-1" />;
 }
 
 async function openBuilder(locale: 'en-US' | 'zh-CN' = 'en-US', account?: 'admin') {
@@ -27,7 +28,7 @@ async function openBuilder(locale: 'en-US' | 'zh-CN' = 'en-US', account?: 'admin
       .queryAllByRole('button', { pressed: undefined })
       .filter((button) => button.className.includes('page-builder-block-select'))
       .map((button) => button.getAttribute('aria-label'));
-  const types = () => selectBuilder(view.store.getState()).elements.map((element) => element.type);
+  const types = () => selectFloorLayout(view.store.getState()).elements.map((element) => element.type);
   return { ...view, blocks, types };
 }
 
@@ -115,7 +116,7 @@ describe('the page builder', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: "Append after the page's blocks" }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(types()).toEqual(['CSpace', 'CImage', 'CVideo']));
-    expect(selectBuilder(store.getState()).elements.map((element) => element.id)).not.toContain('same');
+    expect(selectFloorLayout(store.getState()).elements.map((element) => element.id)).not.toContain('same');
     expect(screen.getByRole('button', { name: 'Undo: Imported 2 blocks' })).toBeEnabled();
   });
 
@@ -133,7 +134,7 @@ describe('the page builder', () => {
     });
     const zones = () =>
       (
-        selectBuilder(store.getState()).elements[0].data.hot_zone as { items: { coordinate: object }[] }
+        selectFloorLayout(store.getState()).elements[0].data.hot_zone as { items: { coordinate: object }[] }
       ).items.map((item) => item.coordinate);
     fireEvent.click(buttonByText('Add a zone'));
     expect(zones()).toEqual([
@@ -152,7 +153,7 @@ describe('the page builder', () => {
     expect(zones()[1]).toEqual({ x: 15, y: 11, width: 30, height: 20 });
   });
 
-  it('keeps the page and its history through a reload until the page is saved', async () => {
+  it('keeps the page and its history through a reload while it holds changes', async () => {
     const first = await openBuilder('en-US', 'admin');
     fireEvent.click(screen.getByRole('button', { name: 'Add Video' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Carousel' }));
@@ -162,9 +163,9 @@ describe('the page builder', () => {
     const second = await openBuilder('en-US', 'admin');
     await waitFor(() => expect(second.types()).toEqual(['CVideo', 'CCarouselImage']));
     expect(screen.getByRole('button', { name: 'Undo: Added Carousel' })).toBeEnabled();
-    act(() => {
-      second.store.dispatch(pageBuilderActions.pageSaved());
-    });
+    // Undone back to the page as it opened: nothing is left to keep.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo: Added Carousel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo: Added Video' }));
     await waitFor(() => expect(Object.keys(localStorage).some((key) => key.includes('floor:1'))).toBe(false));
     second.unmount();
 
@@ -201,7 +202,7 @@ describe('the page builder', () => {
     await user.click(await screen.findByTitle('Custom'));
     fireEvent.change(screen.getByLabelText('Custom price (RMB)'), { target: { value: '12.5' } });
     const item = () =>
-      (selectBuilder(store.getState()).elements[0].data.products as { items: Record<string, unknown>[] })
+      (selectFloorLayout(store.getState()).elements[0].data.products as { items: Record<string, unknown>[] })
         .items[0];
     await waitFor(() =>
       expect(item()).toMatchObject({ id: product.id, priceType: 'custom', customPrice: 1250 }),
@@ -220,7 +221,7 @@ describe('the page builder', () => {
     const addButtons = screen.getAllByRole('button', { name: /Add an item/ });
     fireEvent.click(addButtons[0]);
     const slide = () =>
-      (selectBuilder(store.getState()).elements[0].data.carousel as { items: Record<string, unknown>[] })
+      (selectFloorLayout(store.getState()).elements[0].data.carousel as { items: Record<string, unknown>[] })
         .items[0];
     await waitFor(() =>
       expect(slide()).toMatchObject({

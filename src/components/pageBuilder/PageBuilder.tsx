@@ -3,7 +3,8 @@ import { App } from 'antd';
 import { saveAs } from 'file-saver';
 import type { BlockType, Json } from 'config/pageBuilder/blocks';
 import { checkBlocks, withNewIds } from 'config/pageBuilder/validate';
-import { pageBuilderActions as on, selectBuilder, selectSelectedBlock } from 'src-models/pageBuilder';
+import { pageBuilderActions as on, selectedBlock, type PageBuilderState } from 'src-models/pageBuilder';
+import type { RootState } from 'src-models/store';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { Canvas, type CanvasActions } from './Canvas';
 import { ImportDialog, useProblemText, type ImportCheck, type ImportMode } from './ImportDialog';
@@ -31,16 +32,25 @@ const typing = (target: EventTarget) =>
 /**
  * The Layout tab's page builder (issue 16): the component library, the 375 px phone and the selected block's
  * properties, with undo and redo of every gesture, the keyboard, copy and paste through the system clipboard,
- * and JSON export and import. The page lives in the `pageBuilder` domain, opened by the editor that holds it
- * (which also keeps it through a reload: `useKeptHistory`). Read-only, it shows the page and its properties.
+ * and JSON export and import. The page is a part of the document that holds it (the floor's layout), read
+ * through `source`; the editor opens it and keeps it through a reload (`useKeptHistory`). Read-only, it shows
+ * the page and its properties.
  */
-export function PageBuilder({ fileName, readOnly = false }: { fileName: string; readOnly?: boolean }) {
+export function PageBuilder({
+  source,
+  fileName,
+  readOnly = false,
+}: {
+  source: (root: RootState) => PageBuilderState;
+  fileName: string;
+  readOnly?: boolean;
+}) {
   const t = useT();
   const problemText = useProblemText();
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
-  const builder = useAppSelector(selectBuilder);
-  const selected = useAppSelector(selectSelectedBlock);
+  const builder = useAppSelector(source);
+  const selected = selectedBlock(builder);
   const [importing, setImporting] = useState<ImportCheck | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);

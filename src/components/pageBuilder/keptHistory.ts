@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { checkBlocks } from 'config/pageBuilder/validate';
 import {
+  isPageUnsaved,
   pageBuilderActions,
-  selectBuilder,
   type HistoryStep,
   type KeptHistory,
+  type PageBuilderState,
 } from 'src-models/pageBuilder';
 import { selectOperator } from 'src-models/session';
+import type { RootState } from 'src-models/store';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 
 const PREFIX = 'backoffice.pageBuilder';
@@ -20,6 +22,7 @@ const isStep = (value: unknown) => {
   const step = value as HistoryStep | null;
   return (
     !!step &&
+    typeof step.id === 'number' &&
     Array.isArray(step.patches) &&
     Array.isArray(step.inverse) &&
     [...step.patches, ...step.inverse].every(isPatch)
@@ -59,15 +62,15 @@ function write(key: string, kept: KeptHistory | null) {
 
 /**
  * The page being built and its undo history outlive a reload until the page is saved (issue 16): kept in
- * localStorage per operator and page after each change, offered back when the same page opens again.
+ * localStorage per operator and page while it holds unsaved changes, recovered when the same page opens
+ * again. `place` tells apart pages not saved yet (a new floor of each type).
  */
-export function useKeptHistory() {
+export function useKeptHistory(source: (root: RootState) => PageBuilderState, place = '') {
   const dispatch = useAppDispatch();
-  const builder = useAppSelector(selectBuilder);
+  const builder = useAppSelector(source);
   const operator = useAppSelector(selectOperator);
-  const key = operator && builder.pageKey ? storageKey(operator.id, builder.pageKey) : null;
+  const key = operator && builder.pageKey ? storageKey(operator.id, builder.pageKey + place) : null;
   const recovered = useRef<string | null>(null);
-  const saves = useRef(builder.saves);
 
   useEffect(() => {
     if (!key || !builder.pageKey || recovered.current === key) return;
@@ -78,18 +81,22 @@ export function useKeptHistory() {
   }, [key, builder.pageKey, builder.past.length, builder.future.length, dispatch]);
 
   const { elements, selection, past, future } = builder;
+  const unsaved = isPageUnsaved(builder);
+  const written = useRef<string | null>(null);
   useEffect(() => {
     if (!key || recovered.current !== key) return;
-    if (saves.current !== builder.saves) {
-      saves.current = builder.saves;
+    // A new page saved gets a key of its own, and another page opened is a fresh start: the copy left under
+    // the former key is done with.
+    if (written.current !== key) {
+      if (written.current && !unsaved) write(written.current, null);
+      written.current = key;
+    }
+    // Saved (or back where it was saved): nothing to keep.
+    if (!unsaved) {
       write(key, null);
       return;
     }
-    const timer = setTimeout(
-      () =>
-        write(key, past.length === 0 && future.length === 0 ? null : { elements, selection, past, future }),
-      300,
-    );
+    const timer = setTimeout(() => write(key, { elements, selection, past, future }), 300);
     return () => clearTimeout(timer);
-  }, [key, elements, selection, past, future, builder.saves]);
+  }, [key, elements, selection, past, future, unsaved]);
 }

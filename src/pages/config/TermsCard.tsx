@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Modal, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Modal, Skeleton, Space, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { termsActions, termsSelectors } from 'src-models/config';
+import { termsDocument, termsSelectors } from 'src-models/config';
 import type { TermsConfig } from 'src-services/config';
-import { DraftNotice, useDocumentEditor } from 'src/components/drafts';
+import { DocumentSaveButton, useDocumentPage } from 'src/components/drafts';
 import { RichTextEditor, RichTextView } from 'src/components/richText';
 import { useErrorText } from 'src/components/selectors';
-import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { useT } from 'src/components/useT';
+import { useAppSelector } from 'src/store/hooks';
 
 /**
  * 01-platform §2 card 1: the user terms, edited in a modal and saved at once by their own call
@@ -15,117 +15,102 @@ import { useAppDispatch, useAppSelector } from 'src/store/hooks';
  * offered back after the new login.
  */
 export function TermsCard({ canSave }: { canSave: boolean }) {
-  const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const t = useT();
   const errorText = useErrorText();
+  // page.saved too, read before the hook for its draft rule.
   const terms = useAppSelector(termsSelectors.selectData);
-  const load = useAppSelector(termsSelectors.selectLoad);
-  const editor = useDocumentEditor<TermsConfig>({
-    kind: 'configTerms',
-    part: 'terms',
-    save: useAppSelector(termsSelectors.selectSave),
-  });
-  const { saving } = editor;
   const [open, setOpen] = useState(false);
-  // The text in the modal's editor.
-  const [text, setText] = useState<string | null>(null);
-  const content = terms?.content ?? null;
+  const page = useDocumentPage<TermsConfig, TermsConfig, TermsConfig>({
+    document: termsDocument,
+    kind: 'configTerms',
+    // The config form on the same page keeps a draft of its own.
+    part: 'terms',
+    canSave,
+    toValues: (saved) => saved,
+    // Only what the open modal holds beyond the saved terms is kept: a cancelled text is not.
+    toDraft: ({ content }) => (open && content !== terms?.content ? { content } : null),
+    // Only Restore reads a draft back: the terms return to the modal they were typed in.
+    fromDraft: (draft) => {
+      setOpen(true);
+      return draft as unknown as TermsConfig;
+    },
+    // The modal closes once the server has the terms; after a failure it stays open with the text typed.
+    onSaved: () => setOpen(false),
+  });
 
-  useEffect(() => {
-    dispatch(termsActions.loadRequested());
-  }, [dispatch]);
-
-  // The modal closes once the server has the terms; after a failure it stays open with the text typed.
-  useEffect(() => {
-    if (saving.outcome === 'succeeded') setOpen(false);
-  }, [saving.outcome]);
-
-  const edit = (start: string) => {
-    setText(start);
+  const edit = () => {
+    // On the saved terms: a text typed and cancelled before is gone.
+    page.form.setFieldsValue({ content: terms?.content ?? '' });
     setOpen(true);
-    if (load.status === 'failed') dispatch(termsActions.loadRequested());
   };
 
-  const type = (next: string) => {
-    setText(next);
-    if (canSave && next !== content) editor.changed({ content: next });
-    else editor.forget();
-  };
-
-  const close = () => {
+  const submit = (values: TermsConfig) => {
+    if (values.content !== terms?.content) {
+      page.save(values);
+      return;
+    }
+    // The terms as saved: nothing to send (the hook would not resend them after a save here), so it just closes.
+    page.saving.release();
     setOpen(false);
-    editor.forget();
   };
-
-  const save = () => {
-    if (!saving.claim()) return;
-    saving.send((requestId) =>
-      dispatch(termsActions.saveRequested({ requestId, input: { content: text ?? '' } })),
-    );
-  };
-
-  const loaded = load.status === 'succeeded';
 
   return (
     <Card
-      title={<FormattedMessage id="config.terms.title" />}
+      title={t('config.terms.title')}
       extra={
-        <Button icon={<EditOutlined />} onClick={() => edit(content ?? '')} disabled={!loaded}>
-          <FormattedMessage id={canSave ? 'config.terms.edit' : 'config.terms.view'} />
+        <Button icon={<EditOutlined />} onClick={edit} disabled={!page.loaded}>
+          {t(canSave ? 'config.terms.edit' : 'config.terms.view')}
         </Button>
       }
     >
-      {editor.offered && loaded && canSave && !open ? (
-        <DraftNotice
-          draft={editor.offered}
-          onRestore={() => editor.restore((kept) => edit(kept.content))}
-          onDiscard={editor.discard}
-        />
-      ) : null}
-      {load.status === 'failed' ? (
+      {open ? null : page.notice}
+      {page.loadError ? (
         <Alert
           type="error"
           showIcon
-          message={errorText(load.error, 'config.terms.loadFailed')}
+          message={errorText(page.loadError, 'config.terms.loadFailed')}
           action={
-            <Button size="small" onClick={() => dispatch(termsActions.loadRequested())}>
-              <FormattedMessage id="config.retry" />
+            <Button size="small" onClick={page.retry}>
+              {t('config.retry')}
             </Button>
           }
         />
-      ) : loaded ? (
+      ) : page.loaded ? (
         <RichTextView
-          html={content}
-          label={intl.formatMessage({ id: 'config.terms.title' })}
+          html={terms?.content}
+          label={t('config.terms.title')}
           style={{ maxHeight: 160, overflow: 'auto', background: '#fafafa', padding: '4px 12px' }}
         />
       ) : (
         <Skeleton active paragraph={{ rows: 2 }} />
       )}
-      <Modal
-        open={open}
-        width={860}
-        title={intl.formatMessage({ id: 'config.terms.title' })}
-        onCancel={close}
-        destroyOnHidden
-        footer={
-          <Space>
-            <Button onClick={close}>
-              <FormattedMessage id="config.cancel" />
-            </Button>
-            {canSave ? (
-              <Button type="primary" loading={saving.busy} onClick={save}>
-                <FormattedMessage id="config.terms.save" />
-              </Button>
-            ) : null}
-          </Space>
-        }
+      {/* No element of its own: the modal's footer submits it. */}
+      <Form<TermsConfig>
+        {...page.formProps}
+        name="terms"
+        component={false}
+        onFinish={submit}
+        onFinishFailed={page.saving.release}
       >
-        <Typography.Paragraph type="secondary">
-          <FormattedMessage id="config.terms.hint" />
-        </Typography.Paragraph>
-        <RichTextEditor value={text ?? ''} onChange={type} readOnly={!canSave} minHeight={320} />
-      </Modal>
+        <Modal
+          open={open}
+          width={860}
+          title={t('config.terms.title')}
+          onCancel={() => setOpen(false)}
+          destroyOnHidden
+          footer={
+            <Space>
+              <Button onClick={() => setOpen(false)}>{t('config.cancel')}</Button>
+              <DocumentSaveButton page={page}>{t('config.terms.save')}</DocumentSaveButton>
+            </Space>
+          }
+        >
+          <Typography.Paragraph type="secondary">{t('config.terms.hint')}</Typography.Paragraph>
+          <Form.Item name="content" noStyle>
+            <RichTextEditor readOnly={!page.editable} minHeight={320} />
+          </Form.Item>
+        </Modal>
+      </Form>
     </Card>
   );
 }

@@ -1,12 +1,12 @@
-import { Suspense, useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { App } from 'antd';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
 import {
-  couponActions,
   couponFields,
   couponFormValues,
   couponList,
+  couponState,
   deactivateActions,
   isBoundToActivity,
   type CouponFormValues,
@@ -16,11 +16,11 @@ import { selectCan } from 'src-models/session';
 import type { Coupon } from 'src-services/coupons';
 import { useModalEditor } from 'src/components/drafts';
 import { lazyNamed } from 'src/components/lazyNamed';
-import { CreateButton, ListContainer, useConfirmedAction } from 'src/components/list';
-import { useAppSelector } from 'src/store/hooks';
+import { CrudList, useConfirmedAction, type CrudRemove, type RowAction } from 'src/components/list';
 import { RouteTabs } from 'src/components/routeTabs/RouteTabs';
-import { couponColumns } from './couponColumns';
-import type { MessageId } from 'src-locales/messageIds';
+import { useT } from 'src/components/useT';
+import { useAppSelector } from 'src/store/hooks';
+import { couponOverrides } from './couponColumns';
 
 // The form (pro-form fields, upload, date pickers) loads when the operator opens it, not with the list.
 const CouponFormModal = lazyNamed(
@@ -30,22 +30,29 @@ const CouponFormModal = lazyNamed(
 
 const ROUTE = '/coupon/list';
 
+// 02-operations §4: an active coupon is edited and deactivated, a deactivated one deleted, a deleted one left be.
+const isActive = (coupon: Coupon) => couponState(coupon) === 'active';
+const isDeactivated = (coupon: Coupon) => couponState(coupon) === 'deactivated';
+
+const REMOVE: CrudRemove<Coupon> = {
+  requirement: [PRIVILEGES.couponDelete],
+  titleKey: 'coupon.delete.confirmTitle',
+  contentKey: 'coupon.delete.confirm',
+  values: (coupon) => ({ title: coupon.title }),
+  shown: isDeactivated,
+};
+
 /** The coupon list (02-operations §2 screen 4): create and edit in a modal, deactivate, delete. */
 export default function CouponListPage() {
   const intl = useIntl();
+  const t = useT();
   const { modal } = App.useApp();
-  const canSave = useAppSelector((state) => selectCan(state, [PRIVILEGES.couponSave]));
-  const canDeactivate = useAppSelector((state) => selectCan(state, [PRIVILEGES.couponDeactivate]));
-  const canDelete = useAppSelector((state) => selectCan(state, [PRIVILEGES.couponDelete]));
-  const editing = useModalEditor<CouponFormValues | null>(ROUTE, 'coupon');
-  const { open } = editing;
-  const t = useCallback(
-    (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values),
-    [intl],
-  );
-
   const confirm = useConfirmedAction();
-  const columns = useMemo(() => {
+  const canDeactivate = useAppSelector((state) => selectCan(state, [PRIVILEGES.couponDeactivate]));
+  const editing = useModalEditor<CouponFormValues | null>(ROUTE, 'coupon');
+  const overrides = useMemo(() => couponOverrides(intl), [intl]);
+
+  const rowActions = useMemo((): RowAction<Coupon>[] => {
     const confirmDeactivate = (coupon: Coupon) =>
       confirm({
         titleKey: 'coupon.deactivate.confirmTitle',
@@ -54,60 +61,49 @@ export default function CouponListPage() {
         values: { title: coupon.title },
         action: deactivateActions.requested({ requestId: newRequestId(), id: coupon.card_id }),
       });
-    return couponColumns(intl, {
-      canSave,
-      canDeactivate,
-      canDelete,
-      onEdit: (coupon) => open(couponFormValues(coupon)),
-      // 02-operations §4: a coupon an activity hands out gets a warning before the confirmation.
-      onDeactivate: (coupon) =>
-        isBoundToActivity(coupon)
-          ? modal.confirm({
-              title: t('coupon.deactivate.boundTitle'),
-              content: t('coupon.deactivate.bound'),
-              okText: t('coupon.continue'),
-              cancelText: t('coupon.cancel'),
-              onOk: () => {
-                confirmDeactivate(coupon);
-              },
-            })
-          : confirmDeactivate(coupon),
-      onDelete: (coupon) =>
-        confirm({
-          titleKey: 'coupon.delete.confirmTitle',
-          contentKey: 'coupon.delete.confirm',
-          okKey: 'coupon.delete',
-          values: { title: coupon.title },
-          danger: true,
-          action: couponActions.removeRequested({ requestId: newRequestId(), id: coupon.card_id }),
-        }),
-    });
-  }, [intl, t, modal, open, confirm, canSave, canDeactivate, canDelete]);
+    return [
+      {
+        key: 'deactivate',
+        labelKey: 'coupon.deactivate',
+        allowed: canDeactivate,
+        shown: isActive,
+        // 02-operations §4: a coupon an activity hands out gets a warning before the confirmation.
+        run: (coupon) =>
+          isBoundToActivity(coupon)
+            ? modal.confirm({
+                title: t('coupon.deactivate.boundTitle'),
+                content: t('coupon.deactivate.bound'),
+                okText: t('coupon.continue'),
+                cancelText: t('coupon.cancel'),
+                onOk: () => {
+                  confirmDeactivate(coupon);
+                },
+              })
+            : confirmDeactivate(coupon),
+      },
+    ];
+  }, [canDeactivate, confirm, modal, t]);
 
   return (
     <>
       <RouteTabs group="coupon" />
-      {editing.notice}
-      <ListContainer<Coupon>
+      <CrudList<Coupon, CouponFormValues | null>
         model={couponList}
-        columns={columns}
-        filterFields={couponFields.filterFields}
+        fields={couponFields}
         rowKey="card_id"
         exportName={{ sheetName: t('coupon.sheet'), path: 'coupons' }}
-        toolbar={
-          canSave ? [<CreateButton key="create" label={t('coupon.create')} onClick={() => open(null)} />] : []
-        }
+        overrides={overrides}
+        edit={{
+          editing,
+          requirement: [PRIVILEGES.couponSave],
+          toValues: couponFormValues,
+          shown: isActive,
+          create: { labelKey: 'coupon.create', values: () => null },
+        }}
+        rowActions={rowActions}
+        remove={REMOVE}
+        form={CouponFormModal}
       />
-      {editing.editor && (
-        <Suspense fallback={null}>
-          <CouponFormModal
-            initial={editing.editor.initial}
-            restored={editing.editor.restored}
-            draftKey={editing.draftKey}
-            onClose={editing.close}
-          />
-        </Suspense>
-      )}
     </>
   );
 }

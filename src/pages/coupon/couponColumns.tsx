@@ -1,9 +1,9 @@
-import { Button, Space, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { IntlShape } from 'react-intl';
-import { couponFields, couponState, formatDiscount, isBoundToActivity } from 'src-models/coupons';
+import { couponState, formatDiscount, isBoundToActivity } from 'src-models/coupons';
 import { formatDate } from 'src-models/common';
 import type { Coupon } from 'src-services/coupons';
-import { catalogueColumns, type ListColumn } from 'src/components/list';
+import type { ColumnOverride } from 'src/components/list';
 import type { MessageId } from 'src-locales/messageIds';
 
 export function expiryText(info: Coupon['date_info'], intl: IntlShape): string {
@@ -23,77 +23,35 @@ export function expiryText(info: Coupon['date_info'], intl: IntlShape): string {
 
 const STATE_COLORS = { active: 'green', deactivated: 'orange', deleted: 'default' } as const;
 
-export interface CouponRowActions {
-  canSave: boolean;
-  canDeactivate: boolean;
-  canDelete: boolean;
-  onEdit: (coupon: Coupon) => void;
-  onDeactivate: (coupon: Coupon) => void;
-  onDelete: (coupon: Coupon) => void;
-}
-
-/** The coupon list's columns: the catalogue's, with the coupon's own cells and its row actions (02-operations §4). */
-export function couponColumns(intl: IntlShape, actions: CouponRowActions): ListColumn<Coupon>[] {
+/** The coupon list's own cells (02-operations §4): the discount, the expiry, the state and the activity binding. */
+export function couponOverrides(intl: IntlShape): Partial<Record<string, ColumnOverride<Coupon>>> {
   const t = (id: MessageId) => intl.formatMessage({ id });
-  return catalogueColumns<Coupon>(
-    couponFields,
-    intl,
-    {
-      card_id: { copyable: true },
-      'discount.value': {
-        render: (_, coupon) => formatDiscount(coupon.discount),
-        exportKeys: ['discount.show_text'],
-      },
-      'date_info.type': {
-        titleKey: 'coupon.field.expiry',
-        render: (_, coupon) => expiryText(coupon.date_info, intl),
-      },
-      deactivated: {
-        titleKey: 'coupon.field.status',
-        render: (_, coupon) => {
-          const state = couponState(coupon);
-          return <Tag color={STATE_COLORS[state]}>{t(`coupon.status.${state}`)}</Tag>;
-        },
-        exportKeys: ['deactivated', 'deleted'],
-      },
-      'metadata.activity_id': {
-        render: (_, coupon) =>
-          isBoundToActivity(coupon) ? (
-            <Tag color="blue">{t('coupon.bound')}</Tag>
-          ) : (
-            <Typography.Text type="secondary">{t('coupon.unbound')}</Typography.Text>
-          ),
-      },
-      abstract: { ellipsis: true },
+  return {
+    card_id: { copyable: true },
+    'discount.value': {
+      render: (_, coupon) => formatDiscount(coupon.discount),
+      exportKeys: ['discount.show_text'],
     },
-    [
-      {
-        key: 'actions',
-        titleKey: 'coupon.field.actions',
-        fixed: 'right',
-        render: (_, coupon) => {
-          const state = couponState(coupon);
-          return (
-            <Space size={0}>
-              {state === 'active' && actions.canSave && (
-                <Button type="link" size="small" onClick={() => actions.onEdit(coupon)}>
-                  {t('coupon.edit')}
-                </Button>
-              )}
-              {state === 'active' && actions.canDeactivate && (
-                <Button type="link" size="small" onClick={() => actions.onDeactivate(coupon)}>
-                  {t('coupon.deactivate')}
-                </Button>
-              )}
-              {state === 'deactivated' && actions.canDelete && (
-                <Button type="link" size="small" danger onClick={() => actions.onDelete(coupon)}>
-                  {t('coupon.delete')}
-                </Button>
-              )}
-            </Space>
-          );
-        },
+    'date_info.type': {
+      titleKey: 'coupon.field.expiry',
+      render: (_, coupon) => expiryText(coupon.date_info, intl),
+    },
+    deactivated: {
+      titleKey: 'coupon.field.status',
+      render: (_, coupon) => {
+        const state = couponState(coupon);
+        return <Tag color={STATE_COLORS[state]}>{t(`coupon.status.${state}`)}</Tag>;
       },
-    ],
-  );
+      exportKeys: ['deactivated', 'deleted'],
+    },
+    'metadata.activity_id': {
+      render: (_, coupon) =>
+        isBoundToActivity(coupon) ? (
+          <Tag color="blue">{t('coupon.bound')}</Tag>
+        ) : (
+          <Typography.Text type="secondary">{t('coupon.unbound')}</Typography.Text>
+        ),
+    },
+    abstract: { ellipsis: true },
+  };
 }

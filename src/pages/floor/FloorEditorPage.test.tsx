@@ -98,9 +98,13 @@ describe('the floor editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await dialogShown()).toHaveTextContent('Your changes have not been saved.');
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    // The page being built outlives a reload until it is saved.
+    const keptCopy = () => Object.keys(localStorage).some((key) => key.endsWith(`floor:${floor.id}`));
+    await waitFor(() => expect(keptCopy()).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await shows(() => screen.queryByText('Saved successfully'));
     expect(floors().get(floor.id)?.layout?.elements).toMatchObject([{ id: 'keep' }, { type: 'CSpace' }]);
+    await waitFor(() => expect(keptCopy()).toBe(false));
     // Saved, the page leaves without asking (the closing dialog still hides the page from role queries).
     fireEvent.click(screen.getByLabelText('Back'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/floor/tabs/home'));

@@ -3,17 +3,20 @@ import { App, Form, Tabs, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
-import type { PageElement } from 'config/pageBuilder/blocks';
-import { checkBlocks } from 'config/pageBuilder/validate';
-import { floorDocument, floorFormValues, floorPagePath, floorSaveRequest } from 'src-models/floors';
-import { pageBuilderActions, selectBuilder, type HistoryStep } from 'src-models/pageBuilder';
+import {
+  floorDocument,
+  floorFormValues,
+  floorPagePath,
+  floorSaveAsked,
+  selectFloorLayout,
+} from 'src-models/floors';
 import { selectCan } from 'src-models/session';
 import { DocumentEditorFrame, DocumentSaveButton, useDocumentPage } from 'src/components/drafts';
 import { PageSpinner } from 'src/components/PageSpinner';
 import { lazyNamed } from 'src/components/lazyNamed';
 import { useProblemText } from 'src/components/pageBuilder/ImportDialog';
 import { useKeptHistory } from 'src/components/pageBuilder/keptHistory';
-import { useAppDispatch, useAppSelector, useAppStore } from 'src/store/hooks';
+import { useAppSelector } from 'src/store/hooks';
 import { floorEditorPath, floorListPath, useFloorPlace } from './floorPlace';
 import { PreviewCodeButton } from './PreviewCodeButton';
 import { fieldsFromDraft, fieldsToDraft, toFields, toFormValues, type FloorFields } from './scheduleFields';
@@ -30,26 +33,20 @@ type Tab = 'setting' | 'layout';
 
 /**
  * One floor (02-operations §2 screen 10): `/floor/tabs/{type}/create` and `/floor/render/create` write a new
- * one, `.../{id}` shows and edits one. The Setting tab, and the Layout tab's page builder, whose blocks are
- * checked and sent with the settings. Back, Save (with the create or update privilege) and the preview code in
- * the header. Save once per burst of clicks; what was typed when the session expired is offered back after the
- * next login, and the page being built outlives a reload until it is saved; leaving with unsaved changes (of
- * either tab) asks first.
+ * one, `.../{id}` shows and edits one. The Setting tab, and the Layout tab's page builder: both are the floor
+ * document's (its settings and its layout part), saved together once the model has checked the blocks. Back,
+ * Save (with the create or update privilege) and the preview code in the header. Save once per burst of
+ * clicks; what was typed when the session expired is offered back after the next login, and the page being
+ * built outlives a reload until it is saved; leaving with unsaved changes (of either tab) asks first.
  */
 export default function FloorEditorPage() {
   const intl = useIntl();
   const t = useT();
   const { id = null } = useParams<{ id?: string }>();
   const place = useFloorPlace();
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
   const { message } = App.useApp();
   const problemText = useProblemText();
   const [tab, setTab] = useState<Tab>('setting');
-  // The layout is unsaved once the builder's last step is not the one it had when opened or saved.
-  const savedStep = useRef<HistoryStep | undefined>(undefined);
-  const layoutUnsaved = () => selectBuilder(store.getState()).past.at(-1) !== savedStep.current;
-  useKeptHistory();
   const page = useDocumentPage({
     document: floorDocument,
     id,
@@ -62,43 +59,27 @@ export default function FloorEditorPage() {
     toDraft: fieldsToDraft,
     fromDraft: fieldsFromDraft,
     editPath: (savedId) => floorEditorPath(place, savedId),
-    unsavedElsewhere: layoutUnsaved,
-    onSaved: () => {
-      savedStep.current = selectBuilder(store.getState()).past.at(-1);
-      dispatch(pageBuilderActions.pageSaved());
-    },
+    // The model adds the layout; a floor keeps its own type, a new one takes its place's.
+    saveEvent: ({ requestId, input }: { requestId: string; input: FloorFields }) =>
+      floorSaveAsked({ requestId, values: toFormValues(input), target: { id, type: place.type } }),
   });
+  // A new floor's page is kept through a reload per type until it has an id.
+  useKeptHistory(selectFloorLayout, id ? '' : `:${place.type}`);
   const { saved, loaded, editable } = page;
   const current = id && saved?.id === id ? saved : null;
 
-  const pageKey = id ? `floor:${id}` : `floor:new:${place.type}`;
-  const openedKey = useRef<string | null>(null);
-  // The builder opens on the floor's blocks once they are there (a new floor starts empty), and stays open
-  // through its saves, keeping its history.
+  // The model refused the layout: say why where it can be mended.
+  const refused = useAppSelector((state) => selectFloorLayout(state).refused);
+  const shownRefusal = useRef(refused);
   useEffect(() => {
-    if (!loaded || openedKey.current === pageKey) return;
-    openedKey.current = pageKey;
-    dispatch(
-      pageBuilderActions.builderOpened({
-        pageKey,
-        elements: (current?.layout?.elements ?? []) as PageElement[],
-      }),
-    );
-    savedStep.current = undefined;
-  }, [loaded, pageKey, current, dispatch]);
+    if (!refused || refused === shownRefusal.current) return;
+    shownRefusal.current = refused;
+    void message.error(problemText(refused.problem));
+    setTab('layout');
+    page.saving.release();
+  }, [refused, message, problemText, page.saving]);
 
   const type = current?.type ?? place.type;
-  const submit = (fields: FloorFields) => {
-    const { elements } = selectBuilder(store.getState());
-    const { problems } = checkBlocks(elements);
-    if (problems.length > 0) {
-      void message.error(problemText(problems[0]));
-      setTab('layout');
-      page.saving.release();
-      return;
-    }
-    page.save(floorSaveRequest(toFormValues(fields), { id, type, layout: { ...current?.layout, elements } }));
-  };
 
   return (
     <DocumentEditorFrame
@@ -134,7 +115,7 @@ export default function FloorEditorPage() {
             children: (
               <Form<FloorFields>
                 {...page.formProps}
-                onFinish={submit}
+                onFinish={page.save}
                 onFinishFailed={() => {
                   setTab('setting');
                   page.saving.release();
@@ -149,7 +130,11 @@ export default function FloorEditorPage() {
             label: t('floor.tab.layout'),
             children: loaded ? (
               <Suspense fallback={<PageSpinner />}>
-                <PageBuilder fileName={current?.title || 'floor'} readOnly={!editable} />
+                <PageBuilder
+                  source={selectFloorLayout}
+                  fileName={current?.title || 'floor'}
+                  readOnly={!editable}
+                />
               </Suspense>
             ) : null,
           },

@@ -1,5 +1,7 @@
 /** The floor list as operators see it: one type's floors, their visibility, create, detail and preview code. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { PRIVILEGES } from 'config/privileges';
 import { floors } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
 import { refusedOnce } from 'mock/testing';
@@ -110,6 +112,27 @@ describe('the floor list', () => {
     await openList('en-US', 'viewer');
     expect(screen.queryByRole('button', { name: /Create Floor/ })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'View' }).length).toBeGreaterThan(0);
+  });
+
+  it('links no floor for an operator who may list floors but not open one, and still offers its preview code', async () => {
+    // The session of an operator with the search privilege alone (no demo account has just that).
+    server.use(
+      http.get('*/api/v1/manager/me', () =>
+        HttpResponse.json({
+          code: 200,
+          msg: '',
+          data: {
+            id: 'op-lister',
+            email: 'lister@moto.example',
+            name: 'Lister',
+            privileges: [PRIVILEGES.floorSearch],
+          },
+        }),
+      ),
+    );
+    await openList('en-US', 'viewer');
+    expect(screen.queryAllByRole('link', { name: /^(Edit|View)$/ })).toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: 'Preview code' }).length).toBeGreaterThan(0);
   });
 
   it('shows the release and trial preview codes and URL links of a floor', async () => {
