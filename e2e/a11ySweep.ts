@@ -12,7 +12,7 @@ import { areas, pageRoutes, type PageRoute } from 'src/routes';
 import { SEEDED_POLICY_IDS } from '../mock/db/config';
 import { can } from 'src-models/session/permissions';
 import { platformMessages } from 'src-locales/index';
-import { areaMessages } from 'src-locales/areas';
+import { areaMessages } from 'test/allMessages';
 import { DEFAULT_TAB, VARIANT_TABS } from 'src/pages/tracking/useDashboardQuery';
 import {
   appUrl,

@@ -1,4 +1,4 @@
-import { areaMessages, signedInMessages as messages } from './areas';
+import { areaMessages, signedInMessages as messages } from 'test/allMessages';
 import { chooseLocale, platformMessages } from './index';
 
 describe('messages', () => {

@@ -1,13 +1,13 @@
-import type { areaFiles } from './en-US/areas';
+import type { AreaMessageFiles } from './messageIds';
 import { platformMessages, type LocaleCode, type Messages } from './index';
 
 /**
  * A message file (src-locales/<language>/<file>.ts) an area names in its route file's `messages`: its own, or a
  * shared widget's that only some areas show (formField, sheetImport, auditTrail, pageBuilder, linkAction,
  * subscribeMessage, locationPicker, tagging), so the others' first screen goes without it. The names are those
- * of the en-US `areaFiles` table.
+ * the en-US files declare (`AreaMessageFiles`).
  */
-export type AreaMessageFile = keyof typeof areaFiles;
+export type AreaMessageFile = keyof AreaMessageFiles;
 
 type Table = Record<string, string>;
 

@@ -1,11 +1,11 @@
 import { combineReducers, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { coreDomains, type DomainTable } from './coreDomains';
-import type { domains } from './domains';
+import type { AllAreaDomains } from './domains';
 import { createRootSaga } from './rootSaga';
 import { DEFAULT_TIMING, silentNotifier, type SagaContext, type SagaTiming } from './common/context';
 
-type AllDomains = typeof coreDomains & typeof domains;
+type AllDomains = typeof coreDomains & AllAreaDomains;
 
 /** The whole state. An area's part is there once its domain has joined the store (`addDomains`). */
 export type RootState = { [K in keyof AllDomains]: ReturnType<AllDomains[K]['reducer']> };

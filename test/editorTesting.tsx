@@ -10,7 +10,7 @@ import { Button, Form } from 'antd';
 import { localeChosen } from 'src-models/preferences';
 import type { LocaleCode } from 'src-locales/index';
 import { AntdLocale } from 'src/app/AntdLocale';
-import { signedInMessages } from 'src-locales/areas';
+import { signedInMessages } from 'test/allMessages';
 import { LocaleProviders } from 'src/app/LocaleProviders';
 import { NotifierBinding } from 'src/app/NotifierBinding';
 import { notifierBridge } from 'src/app/notifier';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { IntlProvider } from 'react-intl';
 import type { FormField } from 'config/formFields';
-import { areaMessages } from 'src-locales/areas';
+import { areaMessages } from 'test/allMessages';
 import { FormBuilder } from 'src/pages/formCenter/builder';
 import type { MessageId } from 'src-locales/messageIds';
 

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { pageRoutes, tabRoutes } from 'src/routes';
 import { RouteTableContext } from 'src/routes/RouteTable';
-import { signedInMessages } from 'src-locales/areas';
+import { signedInMessages } from 'test/allMessages';
 import type { LocaleCode } from 'src-locales/index';
 import { localeChosen } from 'src-models/preferences';
 import { checkRequested } from 'src-models/session';

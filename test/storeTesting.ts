@@ -1,6 +1,6 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { SagaTiming } from 'src-models/common/context';
-import { domains } from 'src-models/domains';
+import { domains } from './allDomains';
 import { createAppStore, type AppStore, type RootState, type StoreOptions } from 'src-models/store';
 import type { ErrorText } from 'src-services/errors';
 

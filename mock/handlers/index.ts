@@ -1,39 +1,35 @@
 /**
- * Every handler of the mock backend, in matching order (msw takes the first match). Areas add their
- * `xxxHandlers()` in the marked spot.
+ * Every handler of the mock backend, in matching order (msw takes the first match): the infrastructure's, named
+ * here, and every service's found in this folder: a module that exports `xxxHandlers(): RequestHandler[]` joins
+ * by being here (mock/README.md), so a new area edits no list.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { RequestHandler } from 'msw';
-import { activityHandlers } from './activities';
 import { authHandlers } from './auth';
-import { carOptionHandlers } from './carOptions';
-import { channelHandlers } from './channels';
-import { clubHandlers } from './clubs';
-import { configHandlers } from './config';
-import { couponCenterHandlers } from './couponCenter';
 import { controlHandlers } from './control';
-import { fallbackHandlers } from './fallback';
-import { floorCenterHandlers } from './floorCenter';
 import { exportHandlers } from './export';
+import { fallbackHandlers } from './fallback';
 import { filterHandlers } from './filters';
-import { formCenterHandlers } from './formCenter';
-import { lookupHandlers } from './lookups';
-import { memberHandlers } from './members';
-import { memberTagHandlers } from './memberTags';
 import { moderationHandlers } from './moderation';
 import type { HandlerOptions } from './options';
-import { policyHandlers } from './policy';
-import { promoteHandlers } from './promote';
-import { reservationHandlers } from './reservations';
-import { sheetImportHandlers } from './sheetImport';
-import { storeHandlers } from './stores';
-import { trackingServiceHandlers } from './tracking';
 import { uploadHandlers } from './upload';
-import { vehicleHandlers } from './vehicles';
-import { wxHandlers } from './wx';
-import { ridingHandlers } from './riding';
-import { postHandlers } from './posts';
-import { subscribeMsgHandlers } from './subscribeMsg';
-import { tagCenterHandlers } from './tagCenter';
+
+/** This module, and those placed by hand above and below the services'. */
+const PLACED = new Set(['index', 'auth', 'control', 'export', 'fallback', 'filters', 'moderation', 'upload']);
+
+/** Each service's handlers, by its module's name (the folder's order). */
+function serviceHandlers(): RequestHandler[] {
+  return readdirSync(__dirname)
+    .filter((file) => /^\w+\.ts$/.test(file) && !PLACED.has(file.replace(/\.ts$/, '')))
+    .flatMap((file) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const module = require(path.join(__dirname, file)) as Record<string, unknown>;
+      return Object.entries(module)
+        .filter(([name, value]) => /^[a-z]\w*Handlers$/.test(name) && typeof value === 'function')
+        .flatMap(([, handlers]) => (handlers as () => RequestHandler[])());
+    });
+}
 
 export type { HandlerOptions } from './options';
 
@@ -50,31 +46,8 @@ export function createHandlers(options: Partial<HandlerOptions> = {}): RequestHa
     ...filterHandlers(),
     ...uploadHandlers(),
     ...moderationHandlers(),
-    // Areas: append `...xxxHandlers(),` here.
-    ...trackingServiceHandlers(),
-    ...couponCenterHandlers(),
-    ...activityHandlers(),
+    ...serviceHandlers(),
     ...exportHandlers(() => handlers),
-    ...configHandlers(),
-    ...policyHandlers(),
-    ...lookupHandlers(),
-    ...sheetImportHandlers(),
-    ...storeHandlers(),
-    ...carOptionHandlers(),
-    ...channelHandlers(),
-    ...memberHandlers(),
-    ...memberTagHandlers(),
-    ...clubHandlers(),
-    ...vehicleHandlers(),
-    ...reservationHandlers(),
-    ...formCenterHandlers(),
-    ...promoteHandlers(),
-    ...floorCenterHandlers(),
-    ...wxHandlers(),
-    ...ridingHandlers(),
-    ...postHandlers(),
-    ...subscribeMsgHandlers(),
-    ...tagCenterHandlers(),
     ...fallbackHandlers(),
   ];
   return handlers;

@@ -1,5 +1,5 @@
 /** The moderation audit trail of a community record (issue 17). */
-export default {
+const messages = {
   'auditTrail.open': 'History',
   'auditTrail.title': 'History of {name}',
   'auditTrail.empty': 'No moderation yet',
@@ -13,3 +13,11 @@ export default {
   'auditTrail.action.unpin': 'Unpinned',
   'auditTrail.action.weight': 'Weight set to {detail}',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    auditTrail: typeof messages;
+  }
+}

@@ -2,7 +2,7 @@
  * The /vehicle page's reference data (02-operations §2 screen 5, §5): car brands and their models, brand series
  * and their models, purchase channels. Rule texts are the mock's (mock/handlers/carOptionRules.ts).
  */
-export default {
+const messages = {
   'carOption.models': 'Models',
   'carOption.close': 'Close',
   'carOption.saved': 'Saved successfully',
@@ -87,3 +87,11 @@ export default {
   'carOption.channel.field.created_at': 'Created at',
   'carOption.channel.field.updated_at': 'Updated at',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    carOption: typeof messages;
+  }
+}

@@ -1,5 +1,5 @@
 /** The channel center (03-community-analytics §2.4, §5, §8). */
-export default {
+const messages = {
   'channel.rule.keyRequired': 'Please input the parameter name',
   'channel.rule.valueRequired': 'Please input the parameter value',
   'channel.rule.queryInvalid':
@@ -160,3 +160,11 @@ export default {
   'channel.drawer.visit': 'Visit Data',
   'channel.data.conditions': 'Launch conditions',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    channel: typeof messages;
+  }
+}

@@ -1,5 +1,5 @@
 /** The global config page (01-platform §2, §5) and the reservation policy editor (03-community-analytics §2.9). */
-export default {
+const messages = {
   'config.title': 'Global config',
   'config.save': 'Save',
   'config.saved': 'Saved successfully',
@@ -81,3 +81,11 @@ export default {
   'config.policy.saveFailed': 'Save failed, please try again later',
   'config.policy.loadFailed': 'The policy could not be loaded',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    config: typeof messages;
+  }
+}

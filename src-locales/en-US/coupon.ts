@@ -1,5 +1,5 @@
 /** The coupon area: coupons, coupon-drop activities, redemptions (01-platform §2, §5; 02-operations §2-§5). */
-export default {
+const messages = {
   'coupon.tab.list': 'Coupon List',
   'coupon.tab.activity': 'Coupon Activity Drop List',
   'coupon.tab.redeem': 'Redeem List',
@@ -136,3 +136,11 @@ export default {
   'coupon.redeem.field.picked_at': 'Picked time',
   'coupon.redeem.field.code': 'Code',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    coupon: typeof messages;
+  }
+}

@@ -2,7 +2,7 @@
  * Owners' clubs (DOC, 03-community-analytics §2.1, §5, §8). The form's rule messages are the mock backend's too
  * (mock/handlers/clubRules.ts).
  */
-export default {
+const messages = {
   'doc.tab.list': 'DOC List',
   'doc.tab.applications': 'Application List',
   'doc.tab.members': 'Member List',
@@ -191,3 +191,11 @@ export default {
   'doc.download.openAgain': 'Open again',
   'doc.download.failed': 'Fetch failed',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    doc: typeof messages;
+  }
+}

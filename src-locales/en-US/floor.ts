@@ -1,5 +1,5 @@
 /** Floors (issue 16): the floor list of a type, the floor editor's Setting tab and the preview-code popover. */
-export default {
+const messages = {
   'floor.field.title': 'Title',
   'floor.field.description': 'Description',
   'floor.field.visible': 'Visible',
@@ -55,3 +55,11 @@ export default {
   'floor.preview.copied': 'Copied',
   'floor.preview.trialCap': 'A trial version link opens at most 3 million times a day per mini-program.',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    floor: typeof messages;
+  }
+}

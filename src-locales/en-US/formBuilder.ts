@@ -1,5 +1,5 @@
 /** The form center's form builder (issue 15): palette, field list, property panel and phone preview. */
-export default {
+const messages = {
   'formBuilder.palette.title': 'Add a field',
   'formBuilder.type.address': 'Address',
   'formBuilder.type.birthday': 'Birthday',
@@ -204,3 +204,11 @@ export default {
   'formBuilder.answer.unknown_choice': 'Choose one of the options',
   'formBuilder.answer.slot_unavailable': 'Choose an available time slot',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    formBuilder: typeof messages;
+  }
+}

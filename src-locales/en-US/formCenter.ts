@@ -1,5 +1,5 @@
 /** The form center (issue 15): forms, the form editor, one form's records and the action log. */
-export default {
+const messages = {
   'formCenter.field.name': 'Name',
   'formCenter.field.remark': 'Remark',
   'formCenter.field.updated_at': 'Updated at',
@@ -48,3 +48,11 @@ export default {
   'formCenter.log.changes.none': 'No change',
   'formCenter.log.searchFailed': 'The action log could not be loaded',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    formCenter: typeof messages;
+  }
+}

@@ -1,5 +1,5 @@
 /** The dynamic form field types' words (01-platform §3), shared by every page that lists form records. */
-export default {
+const messages = {
   'formField.field': 'Form field',
   'formField.tc.agree': 'Agreed',
   'formField.tc.disagree': 'Not agreed',
@@ -8,3 +8,11 @@ export default {
   'formField.identity.taiwan': 'Taiwan permit',
   'formField.identity.passport': 'Passport',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    formField: typeof messages;
+  }
+}

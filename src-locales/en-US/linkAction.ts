@@ -1,5 +1,5 @@
 /** The link action editor (01-platform §3 action objects): its types, fields, rules and the mini-program pages. */
-export default {
+const messages = {
   'linkAction.type': 'Action type',
   'linkAction.none': 'No action',
   'linkAction.typeRequired': 'Please choose the action type',
@@ -58,3 +58,11 @@ export default {
   'linkAction.page.community': 'Community',
   'linkAction.page.promoteActivity': 'Promote activity',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    linkAction: typeof messages;
+  }
+}

@@ -1,5 +1,5 @@
 /** The location fields and the map picker. */
-export default {
+const messages = {
   'locationPicker.latitude': 'Latitude',
   'locationPicker.longitude': 'Longitude',
   'locationPicker.latitudeRequired': 'Please input the latitude',
@@ -12,3 +12,11 @@ export default {
   'locationPicker.zoomOut': 'Zoom out',
   'locationPicker.clickHint': 'Click the map to place the point',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    locationPicker: typeof messages;
+  }
+}

@@ -1,5 +1,5 @@
 /** Members (02-operations §2 screen 9, §3): the member list and detail, clerks, tagging, e-mail audit, purchases. */
-export default {
+const messages = {
   'member.field.profile.name': 'Name',
   'member.field.mini_profile.nickname': 'Nickname',
   'member.field.profile.phone': 'Phone',
@@ -94,3 +94,11 @@ export default {
   'member.tag.selectFirst': 'Please select user first',
   'member.tasks.open': 'Tagging tasks',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    member: typeof messages;
+  }
+}

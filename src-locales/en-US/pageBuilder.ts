@@ -1,5 +1,5 @@
 /** The page builder (issue 16): library, canvas, property panel, history, import and export. */
-export default {
+const messages = {
   'pageBuilder.library.title': 'Component library',
   'pageBuilder.library.search': 'Search components',
   'pageBuilder.library.components': 'Components',
@@ -209,3 +209,11 @@ export default {
   'pageBuilder.screen.long': 'Long screen (750×1624)',
   'pageBuilder.screen.wide': 'Wide screen (750×1334)',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    pageBuilder: typeof messages;
+  }
+}

@@ -1,5 +1,5 @@
 /** Community posts: the list, a post's detail, its top weight and its stars (03-community-analytics §2.3, §8). */
-export default {
+const messages = {
   'post.searchFailed': 'The posts could not be loaded',
   'post.updated': 'update successfully',
   'post.updateFailed': 'update failed',
@@ -62,3 +62,11 @@ export default {
   'post.star.field.star_unionid': 'Union ID',
   'post.star.field.created_at': 'Starred at',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    post: typeof messages;
+  }
+}

@@ -1,5 +1,5 @@
 /** Promote activities and the promote config (02-operations §2 screen 12, §5, §8). */
-export default {
+const messages = {
   'promote.back': 'Back',
   'promote.save': 'Save',
   'promote.tab.setting': 'Setting',
@@ -86,3 +86,11 @@ export default {
   'promote.config.noPost': 'No post carries the chosen tags',
   'promote.config.postsFailed': 'The posts could not be loaded',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    promote: typeof messages;
+  }
+}

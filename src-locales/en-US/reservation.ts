@@ -1,5 +1,5 @@
 /** Reservation records (02-operations §2 screen 6): two tabs by dealer coverage, columns from the form. */
-export default {
+const messages = {
   'reservation.tab.hasDealer': 'Has Dealer',
   'reservation.tab.noDealer': 'No Dealer',
   'reservation.field.created_at': 'Created At',
@@ -25,3 +25,11 @@ export default {
   'reservation.export.failed': 'Export failed: {reason}',
   'reservation.export.failedUnknown': 'Export failed: unknown error',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    reservation: typeof messages;
+  }
+}

@@ -1,5 +1,5 @@
 /** The riding area: the Regular Riding List and a ride's marks (03-community-analytics §2.2, §8). */
-export default {
+const messages = {
   'riding.tab.regular': 'Regular Riding List',
   'riding.searchFailed': 'The rides could not be loaded',
   'riding.updated': 'update successfully',
@@ -43,3 +43,11 @@ export default {
   'riding.black.removeTitle': 'Remove this ride from the blacklist?',
   'riding.black.removeConfirm': 'The ride of {name} started {time} will count as a regular ride again.',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    riding: typeof messages;
+  }
+}

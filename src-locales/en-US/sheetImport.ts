@@ -1,5 +1,5 @@
 /** The import of a spreadsheet with its preview (issue 13): car brands and models, series and models. */
-export default {
+const messages = {
   'sheetImport.button': 'Import',
   'sheetImport.title.car': 'Import car brands and models',
   'sheetImport.title.series': 'Import series and models',
@@ -42,3 +42,11 @@ export default {
   'sheetImport.downloadRefused': 'Download refused rows',
   'sheetImport.refusedSheet': 'Refused rows',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    sheetImport: typeof messages;
+  }
+}

@@ -1,5 +1,5 @@
 /** The store area: the store list and form, and one store's staff (02-operations §2 screens 7 and 8, §5). */
-export default {
+const messages = {
   'store.sheet': 'Stores',
   'store.create': 'Add Store',
   'store.staff': 'Staff',
@@ -49,3 +49,11 @@ export default {
   'store.staff.cancelContent': '{name} will no longer be a clerk of this store.',
   'store.staff.cancelled': 'Cancelled successfully',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    store: typeof messages;
+  }
+}

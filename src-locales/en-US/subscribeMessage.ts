@@ -1,5 +1,5 @@
 /** The subscribe-message editor and its phone preview (03-community-analytics §2.6, §5 placeholders). */
-export default {
+const messages = {
   'subscribeMessage.activity': 'Activity',
   'subscribeMessage.activityRequired': 'Please choose an activity',
   'subscribeMessage.template': 'Template',
@@ -31,3 +31,11 @@ export default {
   'subscribeMessage.tip.phrase': '1 to 5 Chinese characters',
   'subscribeMessage.tip.unknown': 'Please input a value',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    subscribeMessage: typeof messages;
+  }
+}

@@ -1,5 +1,5 @@
 /** The subscribe-message center: its activities and one activity's message (03-community-analytics §2.6). */
-export default {
+const messages = {
   'subscribeMsg.title': 'Subscribe Message',
   'subscribeMsg.loading': 'Loading...',
   'subscribeMsg.searchFailed': 'The subscribe-message activities could not be loaded',
@@ -26,3 +26,11 @@ export default {
     "The template {id} is not among the mini-program's templates: its placeholders cannot be filled",
   'subscribeMsg.template.loadFailed': 'The templates could not be loaded',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    subscribeMsg: typeof messages;
+  }
+}

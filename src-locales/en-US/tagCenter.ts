@@ -1,5 +1,5 @@
 /** The tag center: scopes, categories and tags, sources and the change log (03-community-analytics §2.7, §8). */
-export default {
+const messages = {
   'tagCenter.searchFailed': 'The list could not be loaded',
   'tagCenter.opt_success': 'Operation succeeded',
   'tagCenter.delete_success': 'Deleted successfully',
@@ -96,3 +96,11 @@ export default {
   'tagCenter.value.no': 'No',
   'tagCenter.task.create': 'Create Task',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    tagCenter: typeof messages;
+  }
+}

@@ -1,5 +1,5 @@
 /** The tagging widgets (src/components/tagging): the task dialog and the task list, in the member list and the tag center. */
-export default {
+const messages = {
   'tagging.cohortTitle': 'Tag the users of a saved filter',
   'tagging.cohort': 'Saved filter',
   'tagging.cohortHint': 'The users the filter finds when the task runs are tagged',
@@ -56,3 +56,11 @@ export default {
   'tagging.tasks.refresh': 'Refresh',
   'tagging.noCohorts': "No saved filter yet: save one in the member list's filter panel",
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    tagging: typeof messages;
+  }
+}

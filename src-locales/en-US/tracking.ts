@@ -1,5 +1,5 @@
 /** The tracking analytics dashboard (03-community-analytics §2.5, §8). */
-export default {
+const messages = {
   'tracking.title.page': 'Tracking analytics: page views',
   'tracking.title.launch': 'Tracking analytics: launches',
 
@@ -126,3 +126,11 @@ export default {
   'tracking.gender.2': 'Female',
   'tracking.gender.0': 'Unknown',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    tracking: typeof messages;
+  }
+}

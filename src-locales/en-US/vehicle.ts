@@ -2,7 +2,7 @@
  * The /vehicle page (02-operations §2 screen 5, §3, §5): old reservation motorcycles, the model-brand config,
  * user garages and user complaints.
  */
-export default {
+const messages = {
   'vehicle.saved': 'Saved successfully',
   'vehicle.actions': 'Actions',
 
@@ -97,3 +97,11 @@ export default {
   'vehicle.complaint.noFormHint':
     'Complaints are the records of the garage complaint form. Choose that form in the global config first.',
 };
+export default messages;
+
+// Its ids join `MessageId`, and its name the files an area's route may list (src-locales/messageIds.ts).
+declare module '../messageIds' {
+  interface AreaMessageFiles {
+    vehicle: typeof messages;
+  }
+}

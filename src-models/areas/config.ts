@@ -12,3 +12,10 @@ export const configDomains = {
   ...globalConfigDomains,
   policy: { reducer: policyDocument.reducer, saga: policyDocument.saga },
 } satisfies DomainTable;
+
+// The whole state's shape joins this table (src-models/domains.ts).
+declare module '../domains' {
+  interface AreaDomainTables {
+    config: typeof configDomains;
+  }
+}

@@ -15,3 +15,10 @@ export const couponDomains = {
   couponActivity: { reducer: activityDocument.reducer, saga: activityDocument.saga },
   redemptions: redemptionList,
 } satisfies DomainTable;
+
+// The whole state's shape joins this table (src-models/domains.ts).
+declare module '../domains' {
+  interface AreaDomainTables {
+    coupon: typeof couponDomains;
+  }
+}

@@ -20,3 +20,10 @@ export const docDomains = {
   adminDoc: { reducer: docDocuments.admin.reducer, saga: docDocuments.admin.saga },
   docArea: { reducer: docAreaReducer, saga: docAreaSaga },
 } satisfies DomainTable;
+
+// The whole state's shape joins this table (src-models/domains.ts).
+declare module '../domains' {
+  interface AreaDomainTables {
+    doc: typeof docDomains;
+  }
+}

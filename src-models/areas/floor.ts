@@ -7,3 +7,10 @@ export const floorDomains = {
   floor: { reducer: floorDocument.reducer, saga: floorDocument.saga },
   wxaPreview: { reducer: wxaPreviewReducer, saga: wxaPreviewSaga },
 } satisfies DomainTable;
+
+// The whole state's shape joins this table (src-models/domains.ts).
+declare module '../domains' {
+  interface AreaDomainTables {
+    floor: typeof floorDomains;
+  }
+}

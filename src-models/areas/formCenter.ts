@@ -15,3 +15,10 @@ export const formCenterDomains = {
   formRecordExport: { reducer: formRecordExportReducer, saga: formCenterSaga },
   formCenterActionLogs: actionLogList,
 } satisfies DomainTable;
+
+// The whole state's shape joins this table (src-models/domains.ts).
+declare module '../domains' {
+  interface AreaDomainTables {
+    formCenter: typeof formCenterDomains;
+  }
+}

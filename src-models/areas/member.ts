@@ -17,3 +17,10 @@ export const memberDomains = {
   memberDetail: { reducer: memberDetail.reducer, saga: memberDetail.saga },
   memberTagging: { reducer: memberTagging.reducer, saga: memberTagging.saga },
 } satisfies DomainTable;
+
+// The whole state's shape joins this table (src-models/domains.ts).
+declare module '../domains' {
+  interface AreaDomainTables {
+    member: typeof memberDomains;
+  }
+}

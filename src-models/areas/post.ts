@@ -6,3 +6,10 @@ export const postDomains = {
   postDetail: { reducer: postDetail.reducer, saga: postDetail.saga },
   postStars: { reducer: postStarList.reducer, saga: postStarList.saga },
 } satisfies DomainTable;
+
+// The whole state's shape joins this table (src-models/domains.ts).
+declare module '../domains' {
+  interface AreaDomainTables {
+    post: typeof postDomains;
+  }
+}

@@ -13,3 +13,10 @@ export const promoteDomains = {
   promoteConfig: { reducer: promoteConfigDocument.reducer, saga: promoteConfigDocument.saga },
   promotePickers: { reducer: promotePickersReducer, saga: promotePickersSaga },
 } satisfies DomainTable;
+
+// The whole state's shape joins this table (src-models/domains.ts).
+declare module '../domains' {
+  interface AreaDomainTables {
+    promote: typeof promoteDomains;
+  }
+}

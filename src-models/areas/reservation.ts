@@ -8,3 +8,10 @@ export const reservationDomains = {
   reservationsNoDealer: { reducer: noDealerList.reducer, saga: noDealerList.saga },
   reservationDesk: { reducer: reservationDeskReducer, saga: reservationDeskSaga },
 } satisfies DomainTable;
+
+// The whole state's shape joins this table (src-models/domains.ts).
+declare module '../domains' {
+  interface AreaDomainTables {
+    reservation: typeof reservationDomains;
+  }
+}

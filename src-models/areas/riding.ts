@@ -4,3 +4,10 @@ import { rideList } from '../rides';
 export const ridingDomains = {
   rides: { reducer: rideList.reducer, saga: rideList.saga },
 } satisfies DomainTable;
+
+// The whole state's shape joins this table (src-models/domains.ts).
+declare module '../domains' {
+  interface AreaDomainTables {
+    riding: typeof ridingDomains;
+  }
+}

@@ -6,3 +6,10 @@ export const storeDomains = {
   store: { reducer: storeDocument.reducer, saga: storeDocument.saga },
   storeStaff: { reducer: storeStaffList.reducer, saga: storeStaffList.saga },
 } satisfies DomainTable;
+
+// The whole state's shape joins this table (src-models/domains.ts).
+declare module '../domains' {
+  interface AreaDomainTables {
+    store: typeof storeDomains;
+  }
+}

@@ -5,3 +5,10 @@ export const subscribeMsgDomains = {
   subscribeMsgActivities: subscribeMsgList,
   subscribeMsgActivity: { reducer: subscribeMsgDocument.reducer, saga: subscribeMsgDocument.saga },
 } satisfies DomainTable;
+
+// The whole state's shape joins this table (src-models/domains.ts).
+declare module '../domains' {
+  interface AreaDomainTables {
+    subscribeMsg: typeof subscribeMsgDomains;
+  }
+}

@@ -23,3 +23,10 @@ export const tagCenterDomains = {
   tagCenterLog: { reducer: tagCenterLogList.reducer, saga: tagCenterLogList.saga },
   tagCenterTasks: { reducer: tagCenterTasks.reducer, saga: tagCenterTasks.saga },
 } satisfies DomainTable;
+
+// The whole state's shape joins this table (src-models/domains.ts).
+declare module '../domains' {
+  interface AreaDomainTables {
+    tagCenter: typeof tagCenterDomains;
+  }
+}

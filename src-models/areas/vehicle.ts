@@ -17,3 +17,10 @@ export const vehicleDomains = {
   buyingChannels: channelList,
   sheetImport: { reducer: sheetImportReducer, saga: sheetImportSaga },
 } satisfies DomainTable;
+
+// The whole state's shape joins this table (src-models/domains.ts).
+declare module '../domains' {
+  interface AreaDomainTables {
+    vehicle: typeof vehicleDomains;
+  }
+}

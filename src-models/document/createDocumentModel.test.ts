@@ -6,7 +6,7 @@ import { signIn } from 'test/signIn';
 import { createNotedStore, waitForState } from 'test/storeTesting';
 import type { RootState } from 'src-models/store';
 import { policyService, type PolicySaveRequest, type ReservationPolicy } from 'src-services/policy';
-import { domains } from '../domains';
+import { domains } from 'test/allDomains';
 import { createDocumentModel, type DocumentState } from './index';
 
 const server = installMockBackend();

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { installMockBackend } from 'mock/node';
 import { pageModuleOf } from 'test/pageModule';
 import { signIn } from 'test/signIn';
-import { signedInMessages } from 'src-locales/areas';
+import { areaMessageFiles, signedInMessages } from 'test/allMessages';
 import { platformMessages, type Messages } from 'src-locales/index';
 import type { AreaMessageFile } from 'src-locales/signedIn';
-import { areaFiles } from 'src-locales/en-US/areas';
+
 import enShared from 'src-locales/en-US/shared';
 import zhShared from 'src-locales/zh-CN/shared';
 import { coreDomains, type DomainTable } from 'src-models/coreDomains';
@@ -120,7 +120,7 @@ const WIDGET_MESSAGE_FILES: readonly AreaMessageFile[] = [
   'tagging',
 ];
 
-const AREA_MESSAGE_FILES = new Set<string>(Object.keys(areaFiles));
+const AREA_MESSAGE_FILES = new Set<string>(areaMessageFiles);
 
 /** The ids of an area message file (en-US; zh-CN has the same, checked above). */
 function idsOf(file: AreaMessageFile): string[] {

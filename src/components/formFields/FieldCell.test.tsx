@@ -5,7 +5,7 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { FORM_FIELD_TYPES, type FormField } from 'config/formFields';
-import { areaMessages } from 'src-locales/areas';
+import { areaMessages } from 'test/allMessages';
 import { fieldExportValue, maskIdentityNumber } from 'src-models/formFields';
 import { FieldCell, fieldWords } from './FieldCell';
 import type { MessageId } from 'src-locales/messageIds';

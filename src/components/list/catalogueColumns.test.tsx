@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { render } from '@testing-library/react';
 import { defineCatalogue } from 'src-models/list';
-import { signedInMessages } from 'src-locales/areas';
+import { signedInMessages } from 'test/allMessages';
 import { catalogueColumns } from './catalogueColumns';
 import type { Row } from './types';
 
