@@ -1,12 +1,27 @@
 /** The events of a document model (`name/loadRequested` ...): a module of their own, read by the reducer and the saga. */
 import { createAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from 'src-services/errors';
-import type {
-  DocumentLoadRequest,
-  DocumentSaveFailure,
-  DocumentSaveOutcome,
-  DocumentSaveRequest,
-} from './types';
+
+export interface DocumentLoadRequest {
+  /** Absent for a document that has no id. */
+  id?: string | null;
+}
+
+export interface DocumentSaveRequest<I> {
+  /** Made by the UI per save; sent as `X-Request-Id`, so a repeated create gets the first answer back. */
+  requestId: string;
+  input: I;
+}
+
+export interface DocumentSaveOutcome<D> {
+  requestId: string;
+  data: D | null;
+}
+
+export interface DocumentSaveFailure {
+  requestId: string;
+  error: ApiErrorInfo;
+}
 
 export function documentActions<D, I, Name extends string>(name: Name) {
   const a = <P = void>(event: string) => createAction<P>(`${name}/${event}`);

@@ -1,9 +1,15 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { MessageId } from 'src-locales/messageIds';
-import type { ApiErrorInfo } from 'src-services/errors';
 import type { CallOptions } from 'src-services/request';
 import type { OpState, RequestOpState } from '../common';
 import type { DocumentActions } from './actions';
+
+export type {
+  DocumentLoadRequest,
+  DocumentSaveFailure,
+  DocumentSaveOutcome,
+  DocumentSaveRequest,
+} from './actions';
 
 /** One record edited on its own page (the global config, the terms, a policy): all serializable. */
 export interface DocumentState<D> {
@@ -13,17 +19,6 @@ export interface DocumentState<D> {
   data: D | null;
   load: OpState;
   save: RequestOpState;
-}
-
-export interface DocumentLoadRequest {
-  /** Absent for a document that has no id. */
-  id?: string | null;
-}
-
-export interface DocumentSaveRequest<I> {
-  /** Made by the UI per save; sent as `X-Request-Id`, so a repeated create gets the first answer back. */
-  requestId: string;
-  input: I;
 }
 
 export interface DocumentMessages {
@@ -67,14 +62,4 @@ export interface DocumentModelConfig<D, I, Name extends string, P = Record<never
   failureText?: 'catalogue' | 'fixed';
   /** The document's parts, made from its events; their state is `parts` of the document's. */
   parts?: (actions: DocumentActions<D, I, Name>) => DocumentParts<P>;
-}
-
-export interface DocumentSaveOutcome<D> {
-  requestId: string;
-  data: D | null;
-}
-
-export interface DocumentSaveFailure {
-  requestId: string;
-  error: ApiErrorInfo;
 }
