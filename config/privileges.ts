@@ -93,6 +93,8 @@ export const PRIVILEGES = {
   tagCenterSave: 'TagCenterSaveTag',
   tagCenterSaveScope: 'TagCenterSaveScope',
   tagCenterSearchTagTask: 'TagCenterSearchTagTask',
+  /** The Task page's create (03 §7 `tag/task/create`), named as 03 §6 names the task search. */
+  tagCenterCreateTagTask: 'TagCenterCreateTagTask',
   tagCenterSearchToken: 'TagCenterSearchToken',
   // form center (literal names from 03 §6)
   formCenterUpdateForm: 'FormCenterUpdateForm',

@@ -98,6 +98,7 @@ export interface TagCenterCategory {
   name: string;
   scope_id: string;
   disabled?: boolean;
+  is_deleted?: boolean;
   weight?: number;
 }
 
@@ -133,9 +134,16 @@ function search<T>(path: string, body: SearchRequest, row: Shape<T>, options?: C
 const withAccounts = (query: QueryItem[], accountIds?: string[]): QueryItem[] =>
   accountIds?.length ? [...query, { k: 'account_ids', op: 'in', v: accountIds }] : query;
 
-const tagCenterQuery = (scopeId: string): QueryItem[] => [
-  { k: 'scope_id', op: 'eq', v: scopeId },
-  { k: 'disabled', op: 'ne', v: true },
+/** The pickers' tag search keeps to one scope, and to one category, when given (03 §7). */
+export interface TagCenterTagFilter {
+  scopeId?: string;
+  categoryId?: string;
+}
+
+/** What the pickers offer: neither disabled nor deleted, the server filtering (03 §7). */
+const LIVE: QueryItem[] = [
+  { k: 'disabled', op: 'eq', v: false },
+  { k: 'is_deleted', op: 'eq', v: false },
 ];
 
 export const lookupService = {
@@ -237,30 +245,28 @@ export const lookupService = {
       scopeShape,
       options,
     ),
-  tagCenterCategories: (scopeId: string, options?: CallOptions) =>
+  /** Every live category, newest first: 03 §7's category search (page 0, size 1000), to group the tags. */
+  tagCenterCategories: (options?: CallOptions) =>
     search(
       '/tag-center-api/category/search',
-      {
-        page: 0,
-        size: 1_000_000,
-        operator: 'AND',
-        order: '-updated_at',
-        query: tagCenterQuery(scopeId),
-        fields: ['id', 'name', 'scope_id', 'disabled', 'weight'],
-      },
+      { page: 0, size: 1000, operator: 'AND', order: '-updated_at', query: LIVE },
       categoryShape,
       options,
     ),
-  tagCenterTags: (scopeId: string, options?: CallOptions) =>
+  /** 03 §7's tag search: page 0, size 10,000, heaviest first, live tags only, of a scope and category if given. */
+  tagCenterTags: ({ scopeId, categoryId }: TagCenterTagFilter, options?: CallOptions) =>
     search(
       '/tag-center-api/tag/search',
       {
         page: 0,
-        size: 1_000_000,
+        size: 10_000,
         operator: 'AND',
-        order: '-updated_at',
-        query: tagCenterQuery(scopeId),
-        fields: ['id', 'name', 'scope_id', 'category_id', 'disabled', 'weight'],
+        order: '-weight,-updated_at',
+        query: [
+          ...LIVE,
+          ...(scopeId ? [{ k: 'scope_id', op: 'eq' as const, v: scopeId }] : []),
+          ...(categoryId ? [{ k: 'category_id', op: 'eq' as const, v: categoryId }] : []),
+        ],
       },
       tagShape,
       options,

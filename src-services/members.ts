@@ -119,6 +119,9 @@ export interface MailAudit {
   content: string;
   /** Unix seconds. */
   send_at: number;
+  /** The common record fields (02 §3), unix seconds; the list's order is -updated_at (02 §9). */
+  created_at?: number;
+  updated_at?: number;
 }
 
 export const mailAuditShape: Shape<MailAudit> = object({

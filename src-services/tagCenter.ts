@@ -5,7 +5,7 @@
  * spec names the page, not its call).
  */
 import { genericListService } from './listService';
-import { taggedEntityShape, type TaggedEntity } from './memberTags';
+import { taggedEntityShape, tagTaskShape, type TaggedEntity, type TagTaskInput } from './memberTags';
 import { del, post, type CallOptions } from './request';
 import {
   anything,
@@ -176,6 +176,9 @@ export const tagCenterService = {
     post('/tag-center-api/tag/save', input, tagShape, options),
   saveSource: (input: SavedItemInput, options?: CallOptions) =>
     post('/tag-center-api/source/save', input, sourceShape, options),
+  /** The Task page's tagging task (03 §7 `tag/task/create`); the member list keeps `{scrm}/member/tag/create`. */
+  createTask: (input: TagTaskInput, options?: CallOptions) =>
+    post('/tag-center-api/tag/task/create', input, tagTaskShape, options),
 };
 
 export const tagCategoryListService = genericListService<TagCategory, SavedItemInput>({

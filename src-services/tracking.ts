@@ -40,9 +40,13 @@ export interface EsHit<S = Record<string, unknown>> {
   _source?: S;
 }
 
-/** The answer of AggregateTrackingEvent: Elasticsearch's response shape, raw hits also under `_hits`. */
+/**
+ * The answer of AggregateTrackingEvent, read by its buckets with raw hits under `_hits` (03 §7); Elasticsearch's
+ * own `hits.hits` is read too, where a service forwards its answer unchanged (SPEC-DECISIONS "Analytics raw hits").
+ * The total of matched events, when answered, is Elasticsearch's `hits.total`.
+ */
 export interface EsAggregateResponse<S = Record<string, unknown>> {
-  hits: { total?: { value: number }; hits: EsHit<S>[] };
+  hits?: { total?: { value: number }; hits?: EsHit<S>[] };
   _hits?: EsHit<S>[];
   aggregations?: Record<string, unknown>;
 }
@@ -80,12 +84,12 @@ export interface TrackingCustomer {
 /** The event list takes the generic search form, or the DSL when its conditions cannot be written in it. */
 export type EventSearchBody = SearchRequest | EsSearchBody;
 
-/** The hits and aggregations as Elasticsearch answers them; each tab's parser reads its own buckets. */
+const hitShape = object({ _id: string, _source: optional(recordOf(anything)) });
+
+/** Raw hits under `_hits` or `hits.hits`, and the aggregations; each tab's parser reads its own buckets. */
 const aggregateShape: Shape<EsAggregateResponse> = object({
-  hits: object({
-    total: optional(object({ value: number })),
-    hits: arrayOf(object({ _id: string, _source: optional(recordOf(anything)) })),
-  }),
+  hits: optional(object({ total: optional(object({ value: number })), hits: optional(arrayOf(hitShape)) })),
+  _hits: optional(arrayOf(hitShape)),
   aggregations: optional(recordOf(anything)),
 });
 

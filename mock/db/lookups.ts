@@ -382,6 +382,8 @@ export const tagCenterCategories = defineCollection<TagCategoryRecord>(
           name,
           scope_id: scope.id,
           disabled: false,
+          // 03 §7's category search asks for is_deleted false: the records carry the flag.
+          is_deleted: false,
           weight: 10 - index,
           ...stamps(random, now),
         })),

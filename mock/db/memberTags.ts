@@ -76,16 +76,20 @@ const CONTENTS = [
 
 export const mailAudits = defineCollection<MailAudit>('mailAudits', ({ random, count, now, db }) => {
   const people = members(db).all();
-  return Array.from({ length: count({ small: 30, demo: 400 }) }, () => ({
-    id: random.id(),
-    subject: random.pick(SUBJECTS),
-    from: 'noreply@moto.example',
-    to: Array.from(
-      { length: random.int(1, 3) },
-      () => random.pick(people).profile?.email ?? 'rider@mail.example',
-    ),
-    status: random.bool(0.7) ? 'succeed' : random.pick(['failed', 'pending'] as const),
-    content: random.pick(CONTENTS),
-    send_at: now - random.int(0, 90) * DAY - random.int(0, DAY),
-  }));
+  return Array.from({ length: count({ small: 30, demo: 400 }) }, () => {
+    const mail: MailAudit = {
+      id: random.id(),
+      subject: random.pick(SUBJECTS),
+      from: 'noreply@moto.example',
+      to: Array.from(
+        { length: random.int(1, 3) },
+        () => random.pick(people).profile?.email ?? 'rider@mail.example',
+      ),
+      status: random.bool(0.7) ? 'succeed' : random.pick(['failed', 'pending'] as const),
+      content: random.pick(CONTENTS),
+      send_at: now - random.int(0, 90) * DAY - random.int(0, DAY),
+    };
+    // A record's common fields (02 §3): the audit entry is written when the mail is sent.
+    return { ...mail, created_at: mail.send_at, updated_at: mail.send_at };
+  });
 });

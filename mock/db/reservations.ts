@@ -196,7 +196,7 @@ export const reservationRecords = defineCollection<ReservationRecordEntry>(
         id: random.id(),
         activity_id: activity.id,
         created_at,
-        updated_at: created_at + random.int(0, 5) * DAY,
+        updated_at: Math.min(now, created_at + random.int(0, 5) * DAY),
         status: random.pick(STATUSES),
         form_data,
         metadata: {

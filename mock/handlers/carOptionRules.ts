@@ -15,7 +15,7 @@ export const CAR_OPTION_MESSAGES = {
   brandRequired: 'Please choose the brand',
   brandHasModels: 'This brand still has models: delete them first',
   nameRequired: 'Please input the name',
-  weightRequired: 'Please input the weight',
+  weightNumber: 'Weight must be a number',
   weightMin: 'Weight must be at least 0',
   iconRequired: 'Please upload the icon',
   seriesRequired: 'Please choose the series',
@@ -38,8 +38,10 @@ export function readNames(body: Obj, nameRequired: string): { name: string; zh_n
   return { name, zh_name: zhName };
 }
 
+/** 02 §5 sets a minimum of 0 and no requirement: a weight left out (or null) is stored as 0. */
 function weight(value: unknown): number {
-  check(typeof value === 'number' && Number.isFinite(value), CAR_OPTION_MESSAGES.weightRequired);
+  if (value === undefined || value === null) return 0;
+  check(typeof value === 'number' && Number.isFinite(value), CAR_OPTION_MESSAGES.weightNumber);
   check((value as number) >= 0, CAR_OPTION_MESSAGES.weightMin);
   return value as number;
 }

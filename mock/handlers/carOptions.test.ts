@@ -51,8 +51,7 @@ describe('bad bodies', () => {
     ['/option/car/model/save', { name: 'X', zh_name: 'X' }, 'Please choose the brand'],
     ['/option/car/model/save', { name: 'X', zh_name: 'X', brand: 'nope' }, 'Car brand not found'],
     ['/option/car/model/save', { zh_name: 'X', brand: 'nope' }, 'Please input the model name'],
-    ['/car/series/save', { name: 'Touring' }, 'Please input the weight'],
-    ['/car/series/save', { name: 'Touring', weight: '3' }, 'Please input the weight'],
+    ['/car/series/save', { name: 'Touring', weight: '3' }, 'Weight must be a number'],
     ['/car/series/save', { name: 'Touring', weight: -0.5 }, 'Weight must be at least 0'],
     [
       '/car/series/save',
@@ -97,6 +96,18 @@ describe('bad bodies', () => {
 });
 
 describe('the rules', () => {
+  it('takes a series or channel without a weight as weight 0 (02 §5: a minimum, no requirement), not a negative one', async () => {
+    expect(await call('POST', `${API}/car/series/save`, { name: 'No weight' })).toMatchObject({ code: 200 });
+    expect(series().findOne((record) => record.name === 'No weight')?.weight).toBe(0);
+    const channel = { name: 'Null weight', weight: null };
+    expect(await call('POST', `${API}/channel/buying/save`, channel)).toMatchObject({ code: 200 });
+    expect(buyingChannels().findOne((record) => record.name === 'Null weight')?.weight).toBe(0);
+    expect(await call('POST', `${API}/channel/buying/save`, { name: 'Below', weight: -1 })).toMatchObject({
+      code: 400,
+      msg: 'Weight must be at least 0',
+    });
+  });
+
   it('keeps a brand’s or a model’s name once created', async () => {
     const [brand] = carBrands().all();
     expect(

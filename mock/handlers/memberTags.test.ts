@@ -1,5 +1,7 @@
 /** The member handlers of issue 14 on their own: the seed, privileges, bad bodies and the tagging rules. */
+import { PRIVILEGES } from '../../config/privileges';
 import { signIn } from '../../test/signIn';
+import { operators } from '../db/collections';
 import { couponCodes } from '../db/coupons';
 import { tagCenterScopes, tagCenterTags } from '../db/lookups';
 import { mailAudits, memberEntities } from '../db/memberTags';
@@ -38,6 +40,7 @@ describe('privileges and bad bodies', () => {
     ['GET', `/api/v1/scrm/member/{id}`],
     ['GET', '/api/v1/scrm/member/purchase/2024-01'],
     ['POST', '/api/v1/scrm/member/tag/create'],
+    ['POST', '/api/v1/tag-center-api/tag/task/create'],
     ['POST', '/api/v1/scrm/member/tag/task/search'],
   ])('%s %s answers 968 to an operator without the privilege', async (method, path) => {
     await signIn('club');
@@ -45,30 +48,35 @@ describe('privileges and bad bodies', () => {
     expect(answer).toMatchObject({ code: 968, data: null });
   });
 
-  it('answers clear errors to bad tagging bodies', async () => {
-    const path = '/api/v1/scrm/member/tag/create';
-    expect(await call('POST', path, { task_type: 'everyone', scope_id: scopeId() })).toMatchObject({
-      code: 400,
-      msg: 'Field "task_type" must be one of file, cohort, member',
-    });
-    expect(
-      await call('POST', path, { task_type: 'member', scope_id: scopeId(), tag_settings: { tag_ids: [] } }),
-    ).toMatchObject({ code: 400, msg: 'Please select tags' });
-    expect(
-      await call('POST', path, {
-        task_type: 'file',
-        scope_id: scopeId(),
-        tag_settings: { tag_ids: [tagId('Owner')] },
-      }),
-    ).toMatchObject({ code: 400, msg: 'Please upload a .csv file' });
-    expect(
-      await call('POST', path, {
-        task_type: 'member',
-        scope_id: scopeId(),
-        tag_settings: { tag_ids: [tagId('Touring')] },
-        member: { is_all_select: false, entity_ids: ['x'] },
-      }),
-    ).toMatchObject({ code: 400, msg: 'A chosen tag does not exist' });
+  it.each(['/api/v1/scrm/member/tag/create', '/api/v1/tag-center-api/tag/task/create'])(
+    'answers clear errors to bad tagging bodies at %s',
+    async (path) => {
+      expect(await call('POST', path, { task_type: 'everyone', scope_id: scopeId() })).toMatchObject({
+        code: 400,
+        msg: 'Field "task_type" must be one of file, cohort, member',
+      });
+      expect(
+        await call('POST', path, { task_type: 'member', scope_id: scopeId(), tag_settings: { tag_ids: [] } }),
+      ).toMatchObject({ code: 400, msg: 'Please select tags' });
+      expect(
+        await call('POST', path, {
+          task_type: 'file',
+          scope_id: scopeId(),
+          tag_settings: { tag_ids: [tagId('Owner')] },
+        }),
+      ).toMatchObject({ code: 400, msg: 'Please upload a .csv file' });
+      expect(
+        await call('POST', path, {
+          task_type: 'member',
+          scope_id: scopeId(),
+          tag_settings: { tag_ids: [tagId('Touring')] },
+          member: { is_all_select: false, entity_ids: ['x'] },
+        }),
+      ).toMatchObject({ code: 400, msg: 'A chosen tag does not exist' });
+    },
+  );
+
+  it('answers clear errors to a bad month and an unknown member', async () => {
     expect(await call('GET', '/api/v1/scrm/member/purchase/2024-13')).toMatchObject({
       code: 400,
       msg: 'Please select a month',
@@ -118,6 +126,24 @@ describe("the tag center's Task page", () => {
     });
     expect(answer.data?.total).toBe(1);
     expect(answer.data?.results[0].scope_id).toBe(community);
+  });
+
+  it("keeps each create call to its own area's privilege (03 §7: the Task page's tag/task/create)", async () => {
+    const body = {
+      task_type: 'member',
+      scope_id: scopeId(),
+      tag_settings: { tag_ids: [tagId('Owner')] },
+      member: { is_all_select: false, entity_ids: [members().all()[0].unionid] },
+    };
+    const admin = operators().findOne((operator) => operator.email === 'admin@moto.example')!;
+    const without = (name: string) => admin.privileges.filter((privilege) => privilege !== name);
+    operators().update(admin.id, { privileges: without(PRIVILEGES.tagCenterCreateTagTask) });
+    expect(await call('POST', '/api/v1/tag-center-api/tag/task/create', body)).toMatchObject({ code: 968 });
+    expect(await call('POST', '/api/v1/scrm/member/tag/create', body)).toMatchObject({ code: 200 });
+    operators().update(admin.id, { privileges: without(PRIVILEGES.memberTag) });
+    expect(await call('POST', '/api/v1/scrm/member/tag/create', body)).toMatchObject({ code: 968 });
+    const created = await call<{ scope_id: string }>('POST', '/api/v1/tag-center-api/tag/task/create', body);
+    expect(created).toMatchObject({ code: 200, data: { scope_id: scopeId(), state: 'pending' } });
   });
 
   it('answers the task search and get to an operator with TagCenterSearchTagTask who may not tag', async () => {

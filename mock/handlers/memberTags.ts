@@ -1,6 +1,7 @@
 /**
  * Member tags (03-community-analytics §7): the tag center's entity search (a member's tags by unionid) and the
- * tagging tasks: `member/tag/create` with the form's rules and messages, and the task get and search the member
+ * tagging tasks: `member/tag/create` (the member list) and `tag-center-api/tag/task/create` (the tag center's Task
+ * page) with the form's rules and messages, and the task get and search the member
  * list and the tag center's Task page read to follow tasks (see `memberTagTasks.ts`). A task keeps its scope_id,
  * so the search can keep to one scope.
  */
@@ -90,6 +91,53 @@ function memberRows(body: Record<string, unknown>, type: TagTaskType): string[] 
   return ids;
 }
 
+/**
+ * A create call with the form's rules and messages: the member list's `{scrm}/member/tag/create` (memberTag) and
+ * the tag center Task page's `tag-center-api/tag/task/create` (03 §7, TagCenterCreateTagTask) make the same task.
+ */
+function createTaskHandler(path: string, privilege: string): HttpHandler {
+  return endpoint(
+    'post',
+    path,
+    answeringOnce(async (context) => {
+      const operator = requireOperator(context, privilege);
+      const body = await readJsonObject(context.request);
+      const type = requireString(body, 'task_type') as TagTaskType;
+      if (!TASK_TYPES.includes(type)) throw badRequest(TAGGING_MESSAGES.taskType);
+      const scopeId = requireString(body, 'scope_id');
+      const settings = requireObject(body, 'tag_settings');
+      const tagIds = stringList(settings.tag_ids, 'tag_settings.tag_ids');
+      if (tagIds.length === 0) throw badRequest(TAGGING_MESSAGES.tagsRequired);
+      const tags = tagIds.map((id) => tagCenterTags().get(id));
+      if (tags.some((tag) => !tag || tag.is_deleted || tag.scope_id !== scopeId))
+        throw badRequest(TAGGING_MESSAGES.unknownTag);
+      const fileUrl = type === 'file' ? optionalString(body, 'file') : undefined;
+      if (type === 'file' && !fileUrl) throw badRequest(TAGGING_MESSAGES.fileRequired);
+      const rows = fileUrl ? csvRows(fileUrl) : memberRows(body, type);
+      const plan: Plan = planTagging(rows, members().all(), tagIds);
+      if (rows.length === 0) plan.failure = type === 'file' ? 'The file has no rows' : 'No member matched';
+      const task = tagTasks().insert({
+        task_type: type,
+        state: 'pending',
+        tag_names: tags.map((tag) => tag?.name ?? ''),
+        file_name: type === 'file' ? (optionalString(body, 'file_name') ?? null) : null,
+        counts: NO_COUNTS,
+        not_found_sample: [],
+        msg: null,
+        created_at: nowSeconds(),
+        finished_at: null,
+        created_by: operator.email,
+        scope_id: scopeId,
+        operator_id: operator.id,
+        started_ms: jobClock.now(),
+        plan: { ...plan, tags: tags.map((tag) => ({ tag_id: tag?.id ?? '', tag_name: tag?.name ?? '' })) },
+        applied: false,
+      });
+      return ok(publicTask(task));
+    }),
+  );
+}
+
 export function memberTagHandlers(): HttpHandler[] {
   return [
     searchHandlerFor(
@@ -110,46 +158,8 @@ export function memberTagHandlers(): HttpHandler[] {
       { privilege: [PRIVILEGES.memberSearch, PRIVILEGES.tagCenterSearch] },
     ),
 
-    endpoint(
-      'post',
-      '/api/v1/scrm/member/tag/create',
-      answeringOnce(async (context) => {
-        const operator = requireOperator(context, PRIVILEGES.memberTag);
-        const body = await readJsonObject(context.request);
-        const type = requireString(body, 'task_type') as TagTaskType;
-        if (!TASK_TYPES.includes(type)) throw badRequest(TAGGING_MESSAGES.taskType);
-        const scopeId = requireString(body, 'scope_id');
-        const settings = requireObject(body, 'tag_settings');
-        const tagIds = stringList(settings.tag_ids, 'tag_settings.tag_ids');
-        if (tagIds.length === 0) throw badRequest(TAGGING_MESSAGES.tagsRequired);
-        const tags = tagIds.map((id) => tagCenterTags().get(id));
-        if (tags.some((tag) => !tag || tag.is_deleted || tag.scope_id !== scopeId))
-          throw badRequest(TAGGING_MESSAGES.unknownTag);
-        const fileUrl = type === 'file' ? optionalString(body, 'file') : undefined;
-        if (type === 'file' && !fileUrl) throw badRequest(TAGGING_MESSAGES.fileRequired);
-        const rows = fileUrl ? csvRows(fileUrl) : memberRows(body, type);
-        const plan: Plan = planTagging(rows, members().all(), tagIds);
-        if (rows.length === 0) plan.failure = type === 'file' ? 'The file has no rows' : 'No member matched';
-        const task = tagTasks().insert({
-          task_type: type,
-          state: 'pending',
-          tag_names: tags.map((tag) => tag?.name ?? ''),
-          file_name: type === 'file' ? (optionalString(body, 'file_name') ?? null) : null,
-          counts: NO_COUNTS,
-          not_found_sample: [],
-          msg: null,
-          created_at: nowSeconds(),
-          finished_at: null,
-          created_by: operator.email,
-          scope_id: scopeId,
-          operator_id: operator.id,
-          started_ms: jobClock.now(),
-          plan: { ...plan, tags: tags.map((tag) => ({ tag_id: tag?.id ?? '', tag_name: tag?.name ?? '' })) },
-          applied: false,
-        });
-        return ok(publicTask(task));
-      }),
-    ),
+    createTaskHandler('/api/v1/scrm/member/tag/create', PRIVILEGES.memberTag),
+    createTaskHandler('/api/v1/tag-center-api/tag/task/create', PRIVILEGES.tagCenterCreateTagTask),
 
     endpoint('get', '/api/v1/scrm/member/tag/task/:id', (context) => {
       requireOperator(context, TASK_READERS);

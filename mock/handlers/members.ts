@@ -89,7 +89,7 @@ export function memberHandlers(): HttpHandler[] {
 
     searchHandlerFor('/api/v1/scrm/audit/mail/search', () => mailAudits().all(), {
       privilege: PRIVILEGES.mailAuditSearch,
-      defaultOrder: '-send_at',
+      defaultOrder: '-updated_at',
     }),
 
     endpoint(

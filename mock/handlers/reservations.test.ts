@@ -59,6 +59,17 @@ describe('record search and export', () => {
     expect(answer.data.results[0]).not.toHaveProperty('activity_id');
   });
 
+  it('answers a search that names no order last updated first (02 §9), every record with its updated_at', async () => {
+    const { hasDealer } = tabs();
+    const answer = await call<SearchResult<ReservationRecord>>('POST', `${RECORD}/${hasDealer}/search`, {
+      page: 0,
+      size: 72,
+    });
+    const updated = answer.data.results.map((record) => record.updated_at!);
+    expect(updated.every((time) => typeof time === 'number')).toBe(true);
+    expect(updated).toEqual([...updated].sort((a, b) => b - a));
+  });
+
   it('refuses an unknown activity with 1340869 and a body that is no search with a clear message', async () => {
     expect(await call('POST', `${RECORD}/nope/search`, {})).toMatchObject({ code: 1340869, data: null });
     const { hasDealer } = tabs();
@@ -73,6 +84,8 @@ describe('record search and export', () => {
       activity_id: hasDealer,
     });
     expect(answer.data.data).toHaveLength(72);
+    const updated = answer.data.data.map((record) => record.updated_at!);
+    expect(updated).toEqual([...updated].sort((a, b) => b - a));
     expect(await call('POST', `${RECORD}/export`, {})).toMatchObject({
       code: 400,
       msg: 'Field "activity_id" is required',

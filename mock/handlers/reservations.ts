@@ -25,7 +25,9 @@ function knownActivity(id: unknown): string {
 
 const present = ({ activity_id: _activity, ...record }: ReservationRecordEntry): ReservationRecord => record;
 
-const newestFirst = (a: ReservationRecordEntry, b: ReservationRecordEntry) => b.created_at - a.created_at;
+/** 02 §9: a list whose order is not stated is ordered -updated_at (a record without one counts as created). */
+const lastUpdatedFirst = (a: ReservationRecordEntry, b: ReservationRecordEntry) =>
+  (b.updated_at ?? b.created_at) - (a.updated_at ?? a.created_at);
 
 export function reservationHandlers(): HttpHandler[] {
   return [
@@ -36,7 +38,7 @@ export function reservationHandlers(): HttpHandler[] {
       const activityId = knownActivity(body.activity_id);
       const data = reservationRecords()
         .find((record) => record.activity_id === activityId)
-        .sort(newestFirst)
+        .sort(lastUpdatedFirst)
         .map(present);
       return ok({ data });
     }),
@@ -47,7 +49,7 @@ export function reservationHandlers(): HttpHandler[] {
         const activityId = knownActivity(params.id);
         return reservationRecords().find((record) => record.activity_id === activityId);
       },
-      { privilege: PRIVILEGES.reservationSearch, defaultOrder: '-created_at', present },
+      { privilege: PRIVILEGES.reservationSearch, defaultOrder: '-updated_at', present },
     ),
   ];
 }

@@ -143,3 +143,35 @@ describe('saves, deletes and the log', () => {
     ).toEqual(['create', 'update']);
   });
 });
+
+describe('deleted things hold nothing', () => {
+  const removed = async (kind: string, id: string) =>
+    expect(await call('DELETE', `${BASE}/${kind}/${id}/del`)).toMatchObject({ code: 200 });
+  const liveTagsOf = (categoryId: string) =>
+    tagCenterTags().find((tag) => tag.category_id === categoryId && !tag.is_deleted);
+
+  it("lets a soft-deleted tag block neither its category's delete nor, through it, its scope's", async () => {
+    // The seed's 'Desert' is deleted; its category still holds live tags.
+    const desert = tagCenterTags().findOne((tag) => tag.name === 'Desert')!;
+    expect(desert.is_deleted).toBe(true);
+    const [last, ...others] = liveTagsOf(desert.category_id);
+    for (const tag of others) await removed('tag', tag.id);
+    expect(await call('DELETE', `${BASE}/category/${desert.category_id}/del`)).toMatchObject({
+      code: 400,
+      msg: TAG_CENTER_MESSAGES.categoryInUse,
+    });
+    await removed('tag', last.id);
+    await removed('category', desert.category_id);
+
+    const scopeId = desert.scope_id;
+    for (const category of tagCenterCategories().find((candidate) => candidate.scope_id === scopeId)) {
+      for (const tag of liveTagsOf(category.id)) await removed('tag', tag.id);
+      await removed('category', category.id);
+    }
+    for (const source of tagSources().find((candidate) => candidate.scope_id === scopeId))
+      await removed('source', source.id);
+    // Only deleted tags remain with the scope's id: they hold nothing.
+    expect(tagCenterTags().find((tag) => tag.scope_id === scopeId).length).toBeGreaterThan(0);
+    await removed('scope', scopeId);
+  });
+});

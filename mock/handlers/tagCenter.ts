@@ -209,6 +209,7 @@ export function tagCenterHandlers(): HttpHandler[] {
       read: (body, existing) => ({
         ...readWeighted(body),
         scope_id: existing?.scope_id ?? readScopeId(body),
+        is_deleted: false,
       }),
       scopeOf: (category) => category.scope_id,
     }),

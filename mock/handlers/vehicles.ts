@@ -139,7 +139,7 @@ export function vehicleHandlers(): HttpHandler[] {
     // The form center's records; the complaint list asks for the complaint form's (query form_id).
     searchHandlerFor('/api/v1/form-center-api/record/search', () => formRecords().all(), {
       privilege: [PRIVILEGES.complaintSearch, PRIVILEGES.formCenterSearchRecord],
-      defaultOrder: '-created_at',
+      defaultOrder: '-updated_at',
     }),
 
     // 02-operations §7 sends one appeal_id; a list of them answers a list, so a page of complaints is one call.

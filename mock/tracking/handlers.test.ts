@@ -40,7 +40,7 @@ describe('tracking handlers', () => {
       },
     });
     expect(body.code).toBe(200);
-    expect(body.data.hits).toEqual({ total: { value: 5, relation: 'eq' }, max_score: null, hits: [] });
+    expect(body.data.hits).toEqual({ total: { value: 5, relation: 'eq' }, max_score: null });
     expect(body.data._hits).toEqual([]);
     expect(body.data.aggregations.daily.buckets).toEqual([
       { key_as_string: '2024-01-01', key: dayKey(1), doc_count: 2, uv: { value: 2 } },
@@ -48,6 +48,13 @@ describe('tracking handlers', () => {
       { key_as_string: '2024-01-03', key: dayKey(3), doc_count: 0, uv: { value: 0 } },
       { key_as_string: '2024-01-04', key: dayKey(4), doc_count: 1, uv: { value: 0 } },
     ]);
+  });
+
+  it('answers the raw hits of an aggregation under _hits only, as 03 §7 reads them', async () => {
+    const body = await post('aggregate', { size: 2, sort: [{ created_at: 'desc' }], _source: ['type'] });
+    expect(body.data._hits.map((h: { _id: string }) => h._id)).toEqual(['e8', 'e7']);
+    expect(body.data._hits[0]._source).toEqual({ type: expect.any(String) });
+    expect(body.data.hits).toEqual({ total: { value: 8, relation: 'eq' }, max_score: null });
   });
 
   it('answers hits on /search, in the ES form and the generic form', async () => {

@@ -1,6 +1,7 @@
 /**
  * MSW handlers of the tracking service (03-community-analytics §7 "Tracking analytics"), on any origin ("*"):
- *   POST /api/v1/mini_tracking/aggregate  Elasticsearch search body -> ES response (hits, _hits, aggregations)
+ *   POST /api/v1/mini_tracking/aggregate  Elasticsearch search body -> as 03 §7 answers AggregateTrackingEvent:
+ *                                          aggregations, raw hits under _hits, the total under hits.total
  *   POST /api/v1/mini_tracking/search     ES body -> ES response; or the generic form {query: [{k, op, v}], ...}
  *                                          -> {results, total}
  *   GET  /api/v1/customers/:id            id or openid -> customer; unknown -> code 404
@@ -19,6 +20,7 @@ import { QueryError } from './engine/errors';
 import { genericSearch, isGenericSearch } from './engine/generic';
 import { search } from './engine/search';
 import { getTrackingStore, type TrackingStore } from './store';
+import type { EsSearchResponse } from './types';
 
 export interface TrackingHandlerOptions {
   /** The store to answer from; the shared lazily built demo store by default. */
@@ -31,6 +33,14 @@ export interface TrackingHandlerOptions {
  */
 async function readQuery(request: Request): Promise<unknown> {
   return (await readJson(request)) ?? {};
+}
+
+/**
+ * AggregateTrackingEvent's answer as 03 §7 gives it: read by its buckets, with the raw hits under `_hits` only
+ * (not also in Elasticsearch's `hits.hits`), so the client reads the spec's shape. The total stays Elasticsearch's.
+ */
+function aggregateAnswer({ hits: { hits, ...counts }, ...response }: EsSearchResponse) {
+  return { ...response, hits: counts, _hits: hits };
 }
 
 /** A query the engine refuses answers code 400 naming the clause; anything else is the endpoint's 500 envelope. */
@@ -48,7 +58,7 @@ export function trackingHandlers(options: TrackingHandlerOptions = {}): RequestH
   return [
     endpoint('post', '/api/v1/mini_tracking/aggregate', async ({ request }) => {
       const body = await readQuery(request);
-      return answer(() => search(store(), body));
+      return answer(() => aggregateAnswer(search(store(), body)));
     }),
     endpoint('post', '/api/v1/mini_tracking/search', async ({ request }) => {
       const body = await readQuery(request);

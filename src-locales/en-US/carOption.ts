@@ -15,7 +15,6 @@ const messages = {
 
   'carOption.rule.nameRequired': 'Please input the name',
   'carOption.rule.zhNameRequired': 'Please input the Chinese name',
-  'carOption.rule.weightRequired': 'Please input the weight',
   'carOption.rule.weightMin': 'Weight must be at least 0',
   'carOption.rule.iconRequired': 'Please upload the icon',
 

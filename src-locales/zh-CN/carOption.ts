@@ -13,7 +13,6 @@ const zh: Record<keyof typeof en, string> = {
 
   'carOption.rule.nameRequired': '请输入名称',
   'carOption.rule.zhNameRequired': '请输入中文名称',
-  'carOption.rule.weightRequired': '请输入权重',
   'carOption.rule.weightMin': '权重不能小于 0',
   'carOption.rule.iconRequired': '请上传图标',
 

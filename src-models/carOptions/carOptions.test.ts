@@ -232,6 +232,24 @@ describe('series, series models and channels', () => {
     expect(s.notes.at(-1)).toEqual(['success', 'carOption.deleted']);
   });
 
+  it('saves a series and a channel whose weight was left empty with weight 0 (02 §5 sets only a minimum)', async () => {
+    const s = createNotedStore();
+    s.dispatch(
+      seriesActions.saveRequested({ requestId: 'w1', item: seriesInputFromForm({ name: 'Unweighted' }) }),
+    );
+    await waitForState(s, (root) => root.carSeries.save.status === 'succeeded');
+    const channel = channelInputFromForm({ name: 'Unweighted channel', weight: null });
+    expect(channel.weight).toBe(0);
+    s.dispatch(channelActions.saveRequested({ requestId: 'w2', item: channel }));
+    await waitForState(s, (root) => root.buyingChannels.save.status === 'succeeded');
+    expect(series().findOne((record) => record.name === 'Unweighted')?.weight).toBe(0);
+    expect(buyingChannels().findOne((record) => record.name === 'Unweighted channel')?.weight).toBe(0);
+    expect(s.notes).toEqual([
+      ['success', 'carOption.saved'],
+      ['success', 'carOption.saved'],
+    ]);
+  });
+
   it('refuses a soft delete without the save privilege with 968', async () => {
     await signIn('viewer');
     const [channel] = buyingChannels().all();

@@ -51,7 +51,7 @@ export type ChannelFormValues = WeightedFormValues;
 const trimmed = (value: string | undefined) => (value ?? '').trim();
 const withId = (id: string | undefined) => (id ? { id } : {});
 
-/** A weight the form let through: a number at least 0 (a cleared field reads 0). */
+/** A weight the form let through: a number at least 0, or none (02 §5 sets only the minimum), which is sent as 0. */
 const weightOf = (values: WeightedFormValues) => values.weight ?? 0;
 
 export const NEW_WEIGHTED: WeightedFormValues = { weight: 0 };

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { tagCenterCategories, tagCenterScopes, tagCenterTags } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
 import { createTestStore, waitForState } from 'test/storeTesting';
@@ -58,27 +59,75 @@ describe('lookups', () => {
     });
   });
 
-  it('sends the spec query for the tag-center tags of a scope', async () => {
+  it("makes 03 §7's tag search for a scope's tags, and the mock answers its live tags, heaviest first", async () => {
     await signIn('viewer');
     let body: unknown;
     server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/tag-center-api/tag/search')) body = await request.clone().json();
+      if (request.url.endsWith('/api/v1/tag-center-api/tag/search')) body = await request.clone().json();
+    });
+    const scope = tagCenterScopes().findOne((candidate) => candidate.name === 'Community')!;
+    const store = createTestStore();
+    const request: LookupRequest = { kind: 'tagCenterTags', scopeId: scope.id };
+    store.dispatch(loadRequested({ request }));
+    const state = await waitForState(store, (s) => selectLookup(s, request).status === 'succeeded');
+    server.events.removeAllListeners();
+    expect(body).toEqual({
+      page: 0,
+      size: 10_000,
+      operator: 'AND',
+      order: '-weight,-updated_at',
+      query: [
+        { k: 'disabled', op: 'eq', v: false },
+        { k: 'is_deleted', op: 'eq', v: false },
+        { k: 'scope_id', op: 'eq', v: scope.id },
+      ],
+    });
+    const answered = selectLookup(state, request).items as { id: string; weight: number }[];
+    const live = tagCenterTags()
+      .find((tag) => tag.scope_id === scope.id && !tag.disabled && !tag.is_deleted)
+      .sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0) || b.updated_at - a.updated_at);
+    expect(tagCenterTags().find((tag) => tag.scope_id === scope.id).length).toBeGreaterThan(live.length);
+    expect(answered.map((tag) => tag.id)).toEqual(live.map((tag) => tag.id));
+  });
+
+  it("keeps the tag search to a category when given one (03 §7's optional category_id)", async () => {
+    await signIn('viewer');
+    const touring = tagCenterTags().findOne((tag) => tag.name === 'Touring')!;
+    const store = createTestStore();
+    const request: LookupRequest = { kind: 'tagCenterTags', categoryId: touring.category_id };
+    store.dispatch(loadRequested({ request }));
+    const state = await waitForState(store, (s) => selectLookup(s, request).status === 'succeeded');
+    const answered = selectLookup(state, request).items as { category_id: string; name: string }[];
+    expect(answered.map((tag) => tag.name)).toContain('Touring');
+    expect(answered.every((tag) => tag.category_id === touring.category_id)).toBe(true);
+  });
+
+  it("makes 03 §7's category search, and the mock answers the live categories, a disabled one left out", async () => {
+    await signIn('admin');
+    const first = tagCenterCategories().all()[0];
+    tagCenterCategories().update(first.id, { disabled: true });
+    let body: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/v1/tag-center-api/category/search')) body = await request.clone().json();
     });
     const store = createTestStore();
-    const request: LookupRequest = { kind: 'tagCenterTags', scopeId: 'scope-1' };
+    const request: LookupRequest = { kind: 'tagCenterCategories' };
     store.dispatch(loadRequested({ request }));
-    await waitForState(store, (s) => selectLookup(s, request).status === 'succeeded');
-    expect(body).toMatchObject({
+    const state = await waitForState(store, (s) => selectLookup(s, request).status === 'succeeded');
+    server.events.removeAllListeners();
+    expect(body).toEqual({
       page: 0,
-      size: 1_000_000,
+      size: 1000,
       operator: 'AND',
       order: '-updated_at',
       query: [
-        { k: 'scope_id', op: 'eq', v: 'scope-1' },
-        { k: 'disabled', op: 'ne', v: true },
+        { k: 'disabled', op: 'eq', v: false },
+        { k: 'is_deleted', op: 'eq', v: false },
       ],
     });
-    server.events.removeAllListeners();
+    const answered = (selectLookup(state, request).items as { id: string }[]).map((category) => category.id);
+    expect(answered).toHaveLength(tagCenterCategories().all().length - 1);
+    expect(answered).not.toContain(first.id);
   });
 
   it('keys a request by kind and parameters, whatever their order', () => {

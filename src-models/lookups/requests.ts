@@ -21,8 +21,10 @@ export type LookupRequest =
   | { kind: 'stores' }
   | { kind: 'scopes' }
   | { kind: 'memberCohorts' }
-  | { kind: 'tagCenterCategories'; scopeId: string }
-  | { kind: 'tagCenterTags'; scopeId: string }
+  /** 03 §7: every live category (the tag picker's groups). */
+  | { kind: 'tagCenterCategories' }
+  /** 03 §7: the live tags, of a scope and a category when given. */
+  | { kind: 'tagCenterTags'; scopeId?: string; categoryId?: string }
   /** The moderation audit trail of one community record (issue 17). */
   | { kind: 'moderationTrail'; moderated: ModeratedKind; recordId: string };
 
@@ -72,9 +74,12 @@ export function fetchLookup(request: LookupRequest, options: CallOptions): Promi
     case 'scopes':
       return lookupService.scopes(options);
     case 'tagCenterCategories':
-      return lookupService.tagCenterCategories(request.scopeId, options);
+      return lookupService.tagCenterCategories(options);
     case 'tagCenterTags':
-      return lookupService.tagCenterTags(request.scopeId, options);
+      return lookupService.tagCenterTags(
+        { scopeId: request.scopeId, categoryId: request.categoryId },
+        options,
+      );
     case 'moderationTrail':
       return moderationService.trail(request.moderated, request.recordId, options);
   }

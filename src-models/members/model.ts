@@ -60,7 +60,8 @@ export const memberCouponScope = (openid: string): QueryItem[] => [{ k: 'openid'
 export const mailAuditList = createListModel<MailAudit, MailAudit, 'mailAudits'>({
   name: 'mailAudits',
   service: mailAuditListService,
-  defaultOrder: '-send_at',
+  // 02 §9: the e-mail audit's order is not stated, so -updated_at (not the send time).
+  defaultOrder: '-updated_at',
   selectId: (mail) => mail.id,
 });
 

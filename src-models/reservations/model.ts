@@ -1,6 +1,6 @@
 /**
  * Reservation records (02-operations §2 screen 6): a list per tab ('Has Dealer', 'No Dealer'), whose scope names
- * the tab's activity (from the global config), newest first. Two lists, so a tab never shows the other's rows
+ * the tab's activity (from the global config), last updated first (02 §9: unstated orders are -updated_at). Two lists, so a tab never shows the other's rows
  * under its own form's columns while its search runs. Display only: no review action (SPEC-DECISIONS).
  */
 import {
@@ -15,7 +15,7 @@ const listOf = <N extends string>(name: N) =>
   createListModel<ReservationRecord, ReservationRecord, N>({
     name,
     service: reservationListService,
-    defaultOrder: '-created_at',
+    defaultOrder: '-updated_at',
     selectId: (record) => record.id,
     messages: { searchFailed: 'reservation.searchFailed' },
   });

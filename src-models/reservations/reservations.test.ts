@@ -41,7 +41,7 @@ async function search(store: Store, activityId: string, tab: 'hasDealer' | 'noDe
 }
 
 describe('reservation records', () => {
-  it('lists each tab’s own records, newest first, the Has Dealer ones with their store', async () => {
+  it('lists each tab’s own records, last updated first (02 §9), the Has Dealer ones with their store', async () => {
     await signIn('admin');
     const { store } = testStore();
     const { hasDealer, noDealer } = await tabIds(store);
@@ -52,8 +52,12 @@ describe('reservation records', () => {
     expect(dealer.total).toBe(72);
     expect(dealerRows).toHaveLength(20);
     expect(dealerRows.every((row) => row.metadata?.store_name)).toBe(true);
+    expect(dealer.query.order).toBe('-updated_at');
+    const updated = dealerRows.map((row) => row.updated_at!);
+    expect(updated.every((time) => typeof time === 'number')).toBe(true);
+    expect(updated).toEqual([...updated].sort((a, b) => b - a));
     const created = dealerRows.map((row) => row.created_at);
-    expect(created).toEqual([...created].sort((a, b) => b - a));
+    expect(created).not.toEqual([...created].sort((a, b) => b - a)); // the seed updates some records later
 
     const none = await search(store, noDealer, 'noDealer');
     expect(none.total).toBe(48);

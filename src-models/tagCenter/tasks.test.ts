@@ -94,7 +94,8 @@ describe("the tag center's tasks", () => {
     await waitForState(s, (root) => root.tagCenterTasks.submit.status === 'failed');
     expect(s.notes).toEqual([['error', { text: 'Please select user first' }]]);
 
-    server.use(refusedOnce('post', '*/scrm/member/tag/create', 1234, ''));
+    // The Task page's own call (03 §7 tag/task/create), not the member list's.
+    server.use(refusedOnce('post', '*/tag-center-api/tag/task/create', 1234, ''));
     const t = createNotedStore();
     t.dispatch(taggingRequested({ requestId: 'f', input: memberTask('Members', unionids().slice(0, 1)) }));
     await waitForState(t, (root) => root.tagCenterTasks.submit.status === 'failed');

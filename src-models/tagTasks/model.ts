@@ -8,6 +8,7 @@ import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/to
 import { all, delay, getContext, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { describeError, toErrorInfo, type ApiErrorInfo } from 'src-services/errors';
 import { isTaskRunning, memberTagService, type TagTask, type TagTaskInput } from 'src-services/memberTags';
+import type { CallOptions } from 'src-services/request';
 import type { SearchResult } from 'src-services/types';
 import { callApi } from '../common/callApi';
 import type { Notifier, SagaTiming } from '../common/context';
@@ -40,9 +41,18 @@ export interface TagTaskModelConfig<Name extends string> {
   name: Name;
   /** What the area does when a followed task has finished (the member list searches again to show the tags). */
   afterFinished?: (task: TagTask) => UnknownAction | null;
+  /**
+   * The area's own create call (03 §7): the member list's `{scrm}/member/tag/create` by default, the tag center's
+   * `tag-center-api/tag/task/create` for its Task page.
+   */
+  create?: (input: TagTaskInput, options: CallOptions) => Promise<TagTask>;
 }
 
-export function createTagTaskModel<Name extends string>({ name, afterFinished }: TagTaskModelConfig<Name>) {
+export function createTagTaskModel<Name extends string>({
+  name,
+  afterFinished,
+  create = memberTagService.createTask,
+}: TagTaskModelConfig<Name>) {
   const slice = createSlice({
     name,
     initialState,
@@ -115,7 +125,7 @@ export function createTagTaskModel<Name extends string>({ name, afterFinished }:
     const { requestId, input } = action.payload;
     const notify: Notifier = yield getContext('notify');
     try {
-      const task: TagTask = yield* callApi((signal) => memberTagService.createTask(input, { signal }));
+      const task: TagTask = yield* callApi((signal) => create(input, { signal }));
       yield put(actions.taggingSucceeded({ requestId, task }));
       notify.success('tagging.operateSuccess');
       notify.success('tagging.taskSuccess');

@@ -161,6 +161,15 @@ describe('reading aggregation answers', () => {
     expect(data.points).toEqual([{ lng: 120.2, lat: 30.1 }]);
   });
 
+  it("reads the raw hits under _hits (03 §7), and under Elasticsearch's hits.hits when _hits is absent", () => {
+    const located = { _id: '1', _source: { location: { latitude: 30.1, longitude: 120.2 } } };
+    const spec = parseMap({ hits: { total: { value: 9 } }, _hits: [located] });
+    expect(spec).toEqual({ points: [{ lng: 120.2, lat: 30.1 }], located: 9 });
+    expect(parseMap({ _hits: [located] }).located).toBe(1);
+    expect(parseMap(answer({}, [located]))).toEqual({ points: [{ lng: 120.2, lat: 30.1 }], located: 1 });
+    expect(parseMap({})).toEqual({ points: [], located: 0 });
+  });
+
   it('reads a missing aggregation as empty, not as an error', () => {
     expect(parsePvUv(answer({}))).toEqual({ totalPv: 0, totalUv: 0, days: [] });
     expect(parseArea(answer({})).provinces).toEqual([]);

@@ -3,6 +3,7 @@ import type {
   EsAggregateResponse,
   EsBucket,
   EsBucketAggregation,
+  EsHit,
   EsValueAggregation,
 } from 'src-services/tracking';
 import type {
@@ -19,6 +20,16 @@ import type {
 } from './types';
 
 type Aggregations = Record<string, unknown> | undefined;
+
+/**
+ * The raw hits: under `_hits`, as 03 §7 says the tracking service answers them, else Elasticsearch's own
+ * `hits.hits` (a service forwarding its answer unchanged; SPEC-DECISIONS "Analytics raw hits").
+ */
+const rawHits = <S>(answer: EsAggregateResponse<S>): EsHit<S>[] => answer._hits ?? answer.hits?.hits ?? [];
+
+/** How many events matched: Elasticsearch's total when answered, else `fallback`. */
+const totalOf = (answer: EsAggregateResponse<unknown>, fallback: number) =>
+  answer.hits?.total?.value ?? fallback;
 
 function bucketsOf(aggs: Aggregations, name: string): EsBucket[] {
   return ((aggs?.[name] as EsBucketAggregation | undefined)?.buckets ?? []) as EsBucket[];
@@ -127,7 +138,7 @@ export function parseDevice(answer: EsAggregateResponse): DeviceData {
 export function parseSystem(answer: EsAggregateResponse): SystemData {
   const aggs = answer.aggregations;
   return {
-    total: answer.hits.total?.value ?? 0,
+    total: totalOf(answer, 0),
     language: nameCounts(bucketsOf(aggs, 'language')),
     version: nameCounts(bucketsOf(aggs, 'version')),
     network: nameCounts(bucketsOf(aggs, 'network')),
@@ -145,7 +156,7 @@ export function parseReferer(answer: EsAggregateResponse<ReferralSource>): {
   data: RefererData;
   profiles: Record<string, Profile>;
 } {
-  const hits = answer.hits.hits;
+  const hits = rawHits(answer);
   const pairs = new Map<string, { inviter: string; invitee: string; count: number }>();
   const profiles: Record<string, Profile> = {};
   for (const { _source: source } of hits) {
@@ -164,7 +175,7 @@ export function parseReferer(answer: EsAggregateResponse<ReferralSource>): {
   return {
     data: {
       pairs: [...pairs.values()].sort((a, b) => b.count - a.count),
-      launches: answer.hits.total?.value ?? hits.length,
+      launches: totalOf(answer, hits.length),
       sampled: hits.length,
       invitees: bucketsOf(answer.aggregations, 'invitee').length,
     },
@@ -175,11 +186,11 @@ export function parseReferer(answer: EsAggregateResponse<ReferralSource>): {
 export function parseMap(
   answer: EsAggregateResponse<{ location?: { latitude?: number; longitude?: number } }>,
 ): MapData {
-  const points = answer.hits.hits.flatMap(({ _source: source }) => {
+  const points = rawHits(answer).flatMap(({ _source: source }) => {
     const { latitude, longitude } = source?.location ?? {};
     return typeof latitude === 'number' && typeof longitude === 'number' && latitude !== 0
       ? [{ lng: longitude, lat: latitude }]
       : [];
   });
-  return { points, located: answer.hits.total?.value ?? points.length };
+  return { points, located: totalOf(answer, points.length) };
 }

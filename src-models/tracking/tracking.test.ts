@@ -253,6 +253,32 @@ describe('tracking tab loads against the mock', () => {
     expect(data.points.every((point) => point.lat !== 0 && point.lng > 70)).toBe(true);
   });
 
+  it("reads the raw hits the mock answers under _hits (03 §7), and Elasticsearch's hits.hits too", async () => {
+    const answers: Record<string, unknown>[] = [];
+    server.events.on('response:mocked', ({ request, response }) => {
+      if (request.url.endsWith('/mini_tracking/aggregate'))
+        void response
+          .clone()
+          .json()
+          .then((body: { data: Record<string, unknown> }) => answers.push(body.data));
+    });
+    const spec = await load({ tab: 'map', query: launches() });
+    await waitFor(() => answers.length === 1);
+    expect(answers[0]).toMatchObject({ _hits: expect.any(Array), hits: { total: expect.any(Object) } });
+    expect(answers[0].hits).not.toHaveProperty('hits');
+    const points = (spec.tab.data as { points: unknown[] }).points;
+    expect(points).toHaveLength((answers[0]._hits as unknown[]).length);
+
+    const hit = { _id: 'h1', _source: { location: { latitude: 31.2, longitude: 121.5 } } };
+    server.use(
+      http.post('*/api/v1/mini_tracking/aggregate', () =>
+        HttpResponse.json({ code: 200, msg: '', data: { hits: { total: { value: 1 }, hits: [hit] } } }),
+      ),
+    );
+    const elasticsearch = await load({ tab: 'map', query: launches() });
+    expect(elasticsearch.tab.data).toEqual({ points: [{ lat: 31.2, lng: 121.5 }], located: 1 });
+  });
+
   it('the launch variant counts launches only', async () => {
     const bodies = recordBodies();
     await load({ tab: 'pvuv', query: launches() });
@@ -392,6 +418,11 @@ describe('loading, cancelling and failing', () => {
     [
       'hits: "oops"',
       () => HttpResponse.json({ code: 200, msg: '', data: { hits: 'oops' } }),
+      CLIENT_CODES.badResponse,
+    ],
+    [
+      'raw hits that are no list',
+      () => HttpResponse.json({ code: 200, msg: '', data: { _hits: 'oops' } }),
       CLIENT_CODES.badResponse,
     ],
     [

@@ -57,7 +57,8 @@ export type AuditArgs = { vin: string; openid: string; unionid: string };
 export const complaintList = createListModel<Complaint, Complaint, 'complaints', 'pass' | 'refuse'>({
   name: 'complaints',
   service: complaintListService,
-  defaultOrder: '-created_at',
+  // 02 §9: the complaint list's order is not stated, so -updated_at.
+  defaultOrder: '-updated_at',
   selectId: (complaint) => complaint.id,
   itemActions: {
     pass: {

@@ -217,6 +217,19 @@ describe('the complaint tab', () => {
     expect(new Set(rows.map((row) => row.audit_status))).toEqual(new Set(['pending', 'pass', 'refuse']));
   });
 
+  it('lists the complaints last updated first (02 §9: an unstated order is -updated_at)', async () => {
+    const { listed } = await listComplaints();
+    expect(listed.complaints.query.order).toBe('-updated_at');
+    const byId = new Map(
+      formRecords()
+        .all()
+        .map((record) => [record.id, record.updated_at]),
+    );
+    const updated = listed.complaints.ids.map((id) => byId.get(String(id)));
+    expect(updated.every((time) => typeof time === 'number')).toBe(true);
+    expect(updated).toEqual([...(updated as number[])].sort((a, b) => b - a));
+  });
+
   it('passes a pending complaint, which stays passed, and refuses another', async () => {
     const { s, listed } = await listComplaints();
     const pending = listed.complaints.ids

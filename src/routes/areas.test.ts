@@ -1,7 +1,7 @@
 /**
- * Area completeness, over the registries an area adds one line to (CONTRIBUTING.md): its route file in
- * src/routes/index.ts, its messages in both languages in src-locales, the store domains its pages use in its
- * src-models/domains.ts, and a mock handler for every call its services make in mock/handlers/index.ts.
+ * Area completeness (CONTRIBUTING.md): its route file in src/routes/index.ts, its messages in both languages in
+ * src-locales, the store domains its pages use in its table (src-models/areas/<area>.ts), and a mock handler
+ * for every call its services make (mock/handlers).
  * With fourteen areas, a missing line is easy to miss by eye and costly to find in the browser.
  */
 import fs from 'node:fs';

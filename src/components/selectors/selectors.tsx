@@ -160,12 +160,15 @@ export function ScopeSelect(props: PickerProps<TagCenterScope>) {
   );
 }
 
-/** Tags of one tag-center scope, grouped by category (03 §7: scope_id eq, disabled ne true). */
+/**
+ * Tags of one tag-center scope, grouped by category: 03 §7's tag and category searches, which answer live tags and
+ * categories only (neither disabled nor deleted), so the picker has nothing to hide.
+ */
 export function TagCenterTagSelect({
   scopeId,
   ...props
 }: PickerProps<TagCenterTag> & { scopeId: string | undefined }) {
-  const { entry: categories } = useLookup(scopeId ? { kind: 'tagCenterCategories', scopeId } : null);
+  const { entry: categories } = useLookup(scopeId ? { kind: 'tagCenterCategories' } : null);
   const categoryName = (tag: TagCenterTag) =>
     (categories.items as { id: string; name: string }[]).find((category) => category.id === tag.category_id)
       ?.name;
@@ -175,7 +178,6 @@ export function TagCenterTagSelect({
       request={scopeId ? { kind: 'tagCenterTags', scopeId } : null}
       describe={(tag) => ({ value: tag.id, label: tag.name })}
       groupOf={categoryName}
-      hasVisibility
     />
   );
 }

@@ -35,7 +35,7 @@ const unionids = () =>
 /** A task made through the mock as the admin, as another tab of the back office would. */
 async function createTask(scopeName: string, entityIds: string[]) {
   await signIn('admin');
-  await fetch('http://localhost/api/v1/scrm/member/tag/create', {
+  await fetch('http://localhost/api/v1/tag-center-api/tag/task/create', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -101,6 +101,19 @@ describe('the Task page', () => {
     expect(screen.getByTestId('count-matched')).toHaveTextContent('2');
   });
 
+  it("offers Create Task with the tag center's TagCenterCreateTagTask, whatever the member privileges", async () => {
+    const { store } = await renderPage(<TaskPage />, { path: '/tag-center/task', account: 'admin' });
+    expect(await screen.findByRole('button', { name: /Create Task/ }, PAGE_LOAD)).toBeInTheDocument();
+    act(() => {
+      store.dispatch(
+        framePrivilegesReceived(ALL_PRIVILEGES.filter((name) => name !== PRIVILEGES.tagCenterCreateTagTask)),
+      );
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Create Task/ })).not.toBeInTheDocument(),
+    );
+  });
+
   it("creates a task by members named, says 'Tag Task Success' and lists it; an error keeps the input", async () => {
     const [first, second] = unionids();
     await renderPage(<TaskPage />, { path: '/tag-center/task', account: 'admin' });
@@ -114,7 +127,7 @@ describe('the Task page', () => {
       target: { value: `${first},${second},` },
     });
     await pickTag(dialog, tagOf('Community').name);
-    server.use(refusedOnce('post', '*/scrm/member/tag/create', 4321, 'Tagging is paused'));
+    server.use(refusedOnce('post', '*/tag-center-api/tag/task/create', 4321, 'Tagging is paused'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start tagging' }));
     expect(await screen.findByText('Tagging is paused', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(within(dialog).getByText(first)).toBeInTheDocument();

@@ -20,8 +20,8 @@ const TASK_TYPES = ['member', 'file', 'cohort'] as const;
 
 function TaskList({ scope }: { scope: TagScope }) {
   const intl = useIntl();
-  // Creating a task tags members, which the server allows to the members area's taggers (ScrmMemberTagCreate).
-  const canCreate = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberTag]));
+  // The tag center's own create call (03 §7 tag/task/create), behind the tag center's privilege.
+  const canCreate = useAppSelector((state) => selectCan(state, [PRIVILEGES.tagCenterCreateTagTask]));
   const [creating, setCreating] = useState(false);
   const close = useCallback(() => setCreating(false), []);
 

@@ -64,6 +64,15 @@ describe('the purchase channel tab', () => {
     expect(buyingChannels().findOne((channel) => channel.name === '直播间 Live room')?.weight).toBe(45);
   });
 
+  it('saves a channel whose weight was left empty, with weight 0', async () => {
+    const dialog = await openCreate();
+    fireEvent.change(within(dialog).getByLabelText('Channel name'), { target: { value: 'No weight' } });
+    fireEvent.change(within(dialog).getByLabelText('Weight'), { target: { value: '' } });
+    save(dialog);
+    await screen.findByText('Saved successfully', {}, PAGE_LOAD);
+    expect(buyingChannels().findOne((channel) => channel.name === 'No weight')?.weight).toBe(0);
+  });
+
   it('says a name is taken (989) and keeps the modal open', async () => {
     const dialog = await openCreate();
     fireEvent.change(within(dialog).getByLabelText('Channel name'), {

@@ -42,7 +42,10 @@ export function ChineseNameField({ label }: { label: MessageId }) {
   );
 }
 
-/** Weight: required, a whole number at least 0 (heavier first in the lists). */
+/**
+ * Weight: a whole number at least 0 (heavier first in the lists). 02 §5 sets only the minimum, so it may be left
+ * empty; the form then sends 0 (`src-models/carOptions/form.ts`).
+ */
 export function WeightField({ label }: { label: MessageId }) {
   const intl = useIntl();
   return (
@@ -51,10 +54,7 @@ export function WeightField({ label }: { label: MessageId }) {
       label={intl.formatMessage({ id: label })}
       // pro-field's digit input drops a negative number silently (min 0); the rule says why instead.
       fieldProps={{ precision: 0, min: -Number.MAX_SAFE_INTEGER }}
-      rules={[
-        { required: true, message: intl.formatMessage({ id: 'carOption.rule.weightRequired' }) },
-        { type: 'number', min: 0, message: intl.formatMessage({ id: 'carOption.rule.weightMin' }) },
-      ]}
+      rules={[{ type: 'number', min: 0, message: intl.formatMessage({ id: 'carOption.rule.weightMin' }) }]}
     />
   );
 }
