@@ -5,7 +5,6 @@
 import { genericListService, type ListService } from './listService';
 import { post, scrmPath, type CallOptions } from './request';
 import {
-  arrayOf,
   boolean,
   nonEmptyString,
   nullable,
@@ -119,8 +118,8 @@ export interface GarageAudit {
   metadata?: Record<string, unknown>;
 }
 
-const garageAuditShape: Shape<GarageAudit> = object({
-  appeal_id: string,
+/** 02-operations §7 answers `garage/audit/search` with the complaint's audit; the list reads its status. */
+const garageAuditStatusShape: Shape<Pick<GarageAudit, 'status'>> = object({
   status: oneOf(...AUDIT_STATUSES),
 });
 
@@ -167,9 +166,9 @@ export const modelBrandService = {
 };
 
 export const garageAuditService = {
-  /** The audits of several complaints in one call (`appeal_id` a list; a complaint never audited is pending). */
-  search: (appealIds: string[], options?: CallOptions) =>
-    post(scrmPath('/garage/audit/search'), { appeal_id: appealIds }, arrayOf(garageAuditShape), options),
+  /** One complaint's audit (02-operations §7: one `appeal_id` in, its status out; never audited is pending). */
+  search: (appealId: string, options?: CallOptions) =>
+    post(scrmPath('/garage/audit/search'), { appeal_id: appealId }, garageAuditStatusShape, options),
 
   /** Pass or refuse a complaint; the answer carries the audit's id. */
   update: (
@@ -215,25 +214,45 @@ const complaintRecords = genericListService<ComplaintRecord>({
 });
 
 /**
- * User complaints: one page of form-center records, then the audits of that page's records in one call, so a
- * row arrives with its audit status (no request per row).
+ * The audit statuses of a page's complaints, one `garage/audit/search` per complaint (02-operations §7), all at
+ * once. The search's signal aborts every call under way (a new search, the page left); the first failure
+ * aborts the others and fails the search. Each call has its own controller, so no signal gathers a listener
+ * per row.
  */
+async function auditStatuses(appealIds: string[], options?: CallOptions): Promise<AuditStatus[]> {
+  const calls = appealIds.map(() => new AbortController());
+  const abortAll = () => calls.forEach((call) => call.abort());
+  const outer = options?.signal;
+  if (outer?.aborted) abortAll();
+  else outer?.addEventListener('abort', abortAll, { once: true });
+  try {
+    return await Promise.all(
+      appealIds.map(async (appealId, index) => {
+        const audit = await garageAuditService.search(appealId, { signal: calls[index].signal });
+        return audit.status;
+      }),
+    );
+  } catch (error) {
+    abortAll();
+    throw error;
+  } finally {
+    outer?.removeEventListener('abort', abortAll);
+  }
+}
+
+/** User complaints: one page of form-center records, then each record's audit status (one call per row). */
 export const complaintListService: ListService<Complaint> = {
   nestsScope: false,
   search: async (request, options) => {
     const page = await complaintRecords.search(request, options);
     if (page.results.length === 0) return { results: [], total: page.total };
-    const audits = await garageAuditService.search(
+    const statuses = await auditStatuses(
       page.results.map((record) => record.id),
       options,
     );
-    const status = new Map(audits.map((audit) => [audit.appeal_id, audit.status]));
     return {
       total: page.total,
-      results: page.results.map((record) => ({
-        ...record,
-        audit_status: status.get(record.id) ?? 'pending',
-      })),
+      results: page.results.map((record, index) => ({ ...record, audit_status: statuses[index] })),
     };
   },
 };

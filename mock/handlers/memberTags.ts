@@ -31,8 +31,8 @@ import {
   type Plan,
 } from './memberTagTasks';
 
-/** Who follows tasks: the members area's taggers, and the tag center's Task page (03 §6 TagCenterSearchTagTask). */
-const TASK_READERS = [PRIVILEGES.memberTag, PRIVILEGES.tagCenterSearchTagTask];
+/** Who follows tasks: the members area's taggers (the member update), and the tag center's Task page (03 §6 TagCenterSearchTagTask). */
+const TASK_READERS = [PRIVILEGES.memberUpdateClerk, PRIVILEGES.tagCenterSearchTagTask];
 
 const TASK_TYPES: readonly TagTaskType[] = ['file', 'cohort', 'member'];
 
@@ -92,8 +92,9 @@ function memberRows(body: Record<string, unknown>, type: TagTaskType): string[] 
 }
 
 /**
- * A create call with the form's rules and messages: the member list's `{scrm}/member/tag/create` (memberTag) and
- * the tag center Task page's `tag-center-api/tag/task/create` (03 §7, TagCenterCreateTagTask) make the same task.
+ * A create call with the form's rules and messages: the member list's `{scrm}/member/tag/create`
+ * (memberUpdateClerk: tagging changes members, and 02 §6 lists the member update as their only write) and the tag
+ * center Task page's `tag-center-api/tag/task/create` (03 §7, TagCenterCreateTagTask) make the same task.
  */
 function createTaskHandler(path: string, privilege: string): HttpHandler {
   return endpoint(
@@ -158,7 +159,7 @@ export function memberTagHandlers(): HttpHandler[] {
       { privilege: [PRIVILEGES.memberSearch, PRIVILEGES.tagCenterSearch] },
     ),
 
-    createTaskHandler('/api/v1/scrm/member/tag/create', PRIVILEGES.memberTag),
+    createTaskHandler('/api/v1/scrm/member/tag/create', PRIVILEGES.memberUpdateClerk),
     createTaskHandler('/api/v1/tag-center-api/tag/task/create', PRIVILEGES.tagCenterCreateTagTask),
 
     endpoint('get', '/api/v1/scrm/member/tag/task/:id', (context) => {

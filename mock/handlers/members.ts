@@ -2,6 +2,7 @@
  * Members (02-operations §7): the member search (a store's clerks and the member list), one member, the clerk
  * update, the purchase download and the e-mail audit. Setting a clerk needs a store that exists (02-operations
  * §5); cancelling clears the store. The purchase download lists the members whose garage was bought in the month.
+ * §6 lists no privilege for the download or the audit: both take the member search's (docs/platform.md).
  */
 import type { HttpHandler } from 'msw';
 import { PRIVILEGES } from '../../config/privileges';
@@ -62,13 +63,13 @@ export function memberHandlers(): HttpHandler[] {
     }),
 
     endpoint('get', `${MEMBER}/purchase/:month`, (context) => {
-      requireOperator(context, PRIVILEGES.memberPurchaseDownload);
+      requireOperator(context, PRIVILEGES.memberSearch);
       if (!MONTH.test(context.params.month ?? '')) throw badRequest(PURCHASE_MESSAGES.monthRequired);
       return ok({ download_url: `${MEMBER}/purchase/${context.params.month}/members.csv` });
     }),
 
     endpoint('get', `${MEMBER}/purchase/:month/members.csv`, (context) => {
-      requireOperator(context, PRIVILEGES.memberPurchaseDownload);
+      requireOperator(context, PRIVILEGES.memberSearch);
       const match = MONTH.exec(context.params.month ?? '');
       if (!match) return fail(404, 'File not found');
       const body = `\ufeff${purchaseCsv(Number(match[1]), Number(match[2]))}`;
@@ -88,7 +89,7 @@ export function memberHandlers(): HttpHandler[] {
     }),
 
     searchHandlerFor('/api/v1/scrm/audit/mail/search', () => mailAudits().all(), {
-      privilege: PRIVILEGES.mailAuditSearch,
+      privilege: PRIVILEGES.memberSearch,
       defaultOrder: '-updated_at',
     }),
 

@@ -70,7 +70,12 @@ describe('bad bodies', () => {
     [`${SCRM}/config/model/save`, { name: 'A', type: 'ours' }, 'Please choose the type'],
     [`${SCRM}/config/model/save`, { id: 'nope', name: 'A', type: 'own' }, 'Model brand not found'],
     [`${SCRM}/garage/search`, { page: 'one' }, undefined],
-    [`${SCRM}/garage/audit/search`, { appeal_id: 3 }, undefined],
+    [`${SCRM}/garage/audit/search`, { appeal_id: 3 }, 'Field "appeal_id" must be a string'],
+    [`${SCRM}/garage/audit/search`, {}, 'Field "appeal_id" must be a string'],
+    [`${SCRM}/garage/audit/search`, { appeal_id: null }, 'Field "appeal_id" must be a string'],
+    [`${SCRM}/garage/audit/search`, { appeal_id: ['a', 'b'] }, 'Field "appeal_id" must be a string'],
+    [`${SCRM}/garage/audit/search`, { appeal_id: 'nope' }, 'Complaint not found'],
+    [`${SCRM}/garage/audit/search`, [], 'Body must be a JSON object'],
     [
       `${SCRM}/garage/audit/update`,
       { appeal_id: 'x', status: 'maybe' },
@@ -94,7 +99,7 @@ describe('bad bodies', () => {
 });
 
 describe('the garage audit', () => {
-  it('answers one audit for one appeal_id and a list for a list, pending when never audited', async () => {
+  it('answers the audit of the one appeal_id asked (02 §7), pending when never audited', async () => {
     const audited = garageAudits().all()[0];
     const pending = formRecords().findOne(
       (record) =>
@@ -107,13 +112,19 @@ describe('the garage audit', () => {
         data: { appeal_id: audited.appeal_id, status: audited.status },
       },
     );
-    const many = await call('POST', `${SCRM}/garage/audit/search`, {
-      appeal_id: [audited.appeal_id, pending.id],
+    expect(await call('POST', `${SCRM}/garage/audit/search`, { appeal_id: pending.id })).toMatchObject({
+      code: 200,
+      data: { appeal_id: pending.id, status: 'pending' },
     });
-    expect(many.data).toEqual([
-      expect.objectContaining({ appeal_id: audited.appeal_id, status: audited.status }),
-      { appeal_id: pending.id, status: 'pending' },
-    ]);
+  });
+
+  it('answers a record of another form with a 404 envelope, never a stack', async () => {
+    const other = formRecords().findOne((record) => record.form_id !== complaintFormId())!;
+    expect(await call('POST', `${SCRM}/garage/audit/search`, { appeal_id: other.id })).toEqual({
+      code: 404,
+      msg: 'Complaint not found',
+      data: null,
+    });
   });
 
   it('needs the audit privilege to update and the garage privilege to search garages', async () => {

@@ -1,7 +1,8 @@
 /**
  * The /vehicle page's calls (02-operations §7, §8): motorcycles (search, save; a name another motorcycle has
  * answers 1340878), the model-brand config, user garages, the form-center record search (the complaints) and
- * the garage audit of a complaint (search, one or many at once; update, pass or refuse, both final).
+ * the garage audit of a complaint (search, one `appeal_id` in and that complaint's audit out; update, pass or
+ * refuse, both final).
  */
 import { randomUUID } from 'node:crypto';
 import type { HttpHandler } from 'msw';
@@ -30,8 +31,6 @@ const SCRM = '/api/v1/:scrm';
 
 export const MOTORCYCLE_NAME_DUPLICATE = { code: 1340878, msg: 'motorcycle name duplicate' } as const;
 export const ALREADY_AUDITED = 'The complaint has already been audited';
-/** One batch of audits at most (a list page is 20 rows; 01-platform §9 caps a page far below this). */
-const AUDIT_BATCH_MAX = 1000;
 
 const newId = () => randomUUID().replace(/-/g, '').slice(0, 24);
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -44,16 +43,11 @@ function auditOf(appealId: string): GarageAudit {
     : { appeal_id: appealId, status: 'pending' };
 }
 
-function appealIds(body: Record<string, unknown>): string | string[] {
-  const value = body.appeal_id;
-  if (typeof value === 'string') return value;
-  if (
-    Array.isArray(value) &&
-    value.length <= AUDIT_BATCH_MAX &&
-    value.every((entry) => typeof entry === 'string')
-  )
-    return value as string[];
-  throw badRequest(`Field "appeal_id" must be a string or a list of at most ${AUDIT_BATCH_MAX} strings`);
+/** The complaint an audit call names: a record of the complaint form (a record of another form is none). */
+function complaintId(body: Record<string, unknown>): string {
+  const appealId = requireString(body, 'appeal_id');
+  if (formRecords().get(appealId)?.form_id !== complaintFormId()) throw notFound('Complaint not found');
+  return appealId;
 }
 
 function auditDecision(value: unknown): AuditDecision {
@@ -142,11 +136,10 @@ export function vehicleHandlers(): HttpHandler[] {
       defaultOrder: '-updated_at',
     }),
 
-    // 02-operations §7 sends one appeal_id; a list of them answers a list, so a page of complaints is one call.
+    // 02-operations §7: one appeal_id in, that complaint's audit (its status) out; the list asks once per row.
     endpoint('post', `${SCRM}/garage/audit/search`, async (context) => {
       requireOperator(context, [PRIVILEGES.complaintSearch, PRIVILEGES.garageAudit]);
-      const ids = appealIds(await readJsonObject(context.request));
-      return ok(typeof ids === 'string' ? auditOf(ids) : ids.map(auditOf));
+      return ok(auditOf(complaintId(await readJsonObject(context.request))));
     }),
 
     endpoint(
@@ -159,7 +152,7 @@ export function vehicleHandlers(): HttpHandler[] {
         const status: AuditStatus = auditDecision(body.status);
         if (body.metadata !== undefined && !isPlainObject(body.metadata))
           throw badRequest('Field "metadata" must be an object');
-        if (formRecords().get(appealId)?.form_id !== complaintFormId()) throw notFound('Complaint not found');
+        complaintId(body);
         const current = garageAudits().findOne((entry) => entry.appeal_id === appealId);
         if (current && current.status !== 'pending') throw badRequest(ALREADY_AUDITED);
         const now = nowSeconds();

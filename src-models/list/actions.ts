@@ -17,6 +17,8 @@ export function listActions<T, S, Name extends string>(name: Name) {
     searchRequested: a<Partial<ListQuery> | undefined>('searchRequested'),
     searchSucceeded: a<{ results: T[]; total: number }>('searchSucceeded'),
     searchFailed: a<ApiErrorInfo>('searchFailed'),
+    /** The page showing the list was left: the search under way is aborted (takeLatest), its answer never lands. */
+    searchAbandoned: a('searchAbandoned'),
     selectionChanged: a<string[]>('selectionChanged'),
     saveRequested: a<SaveRequest<S>>('saveRequested'),
     saveSucceeded: a<{ requestId: string; item: T }>('saveSucceeded'),

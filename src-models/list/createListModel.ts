@@ -82,6 +82,10 @@ export function createListModel<T, S = T, Name extends string = string, W extend
       .addCase(actions.searchFailed, (draft, { payload }) => {
         view(draft).search = { status: 'failed', error: payload };
       })
+      .addCase(actions.searchAbandoned, (draft) => {
+        const state = view(draft);
+        if (state.search.status === 'pending') state.search = { status: 'idle', error: null };
+      })
       .addCase(actions.selectionChanged, (draft, { payload }) => {
         view(draft).selection = payload;
       })

@@ -34,7 +34,9 @@ export function createListSaga<T, S, Name extends string, W extends string>(part
     return info;
   }
 
-  function* search() {
+  function* search({ type }: { type: string }) {
+    // A left page's search: taking it cancelled (and aborted) the one under way; there is nothing to ask.
+    if (type === actions.searchAbandoned.type) return;
     const state: ListState<T> = yield select(selectState);
     try {
       const result: SearchResult<T> = yield* callApi((signal) =>
@@ -104,7 +106,7 @@ export function createListSaga<T, S, Name extends string, W extends string>(part
   return function* listSaga() {
     const workflows = Object.keys(config.itemActions ?? {}) as W[];
     yield all([
-      takeLatest(actions.searchRequested.type, search),
+      takeLatest([actions.searchRequested.type, actions.searchAbandoned.type], search),
       takeLeading(actions.saveRequested.type, save),
       takeLeading(actions.removeRequested.type, remove),
       takeLeading(actions.exportRequested.type, exportSaga),

@@ -122,10 +122,12 @@ describe('reservation export', () => {
     expect(errors).toEqual([]);
   });
 
-  it('says 导出失败： with the reason when refused (968 for an operator without the export privilege)', async () => {
+  it('says 导出失败： with the reason when refused (968 for an operator without the record search privilege)', async () => {
     await signIn('viewer');
     const { store, errors } = testStore();
     const { hasDealer } = await tabIds(store);
+    // Export is behind the record search (02 §6 lists no other), which the club operator lacks.
+    await signIn('club');
     store.dispatch(reservationDeskActions.exportRequested({ activityId: hasDealer }));
     await waitForState(store, (s) => s.reservationDesk.export.status === 'idle');
     expect(errors).toEqual([

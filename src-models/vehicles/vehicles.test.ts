@@ -1,5 +1,7 @@
 /** Every /vehicle flow, through the app's store and sagas, against the mock backend. */
+import { delay, http } from 'msw';
 import { installMockBackend } from 'mock/node';
+import { refusedOnce } from 'mock/testing';
 import {
   complaintFormId,
   formRecords,
@@ -28,7 +30,16 @@ import {
   type MotorcycleFormValues,
 } from './index';
 
-installMockBackend();
+const server = installMockBackend();
+
+/** Waits for what no state change announces (the requests the mock has seen). */
+async function until(condition: () => boolean, timeoutMs = 3000) {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 beforeEach(() => signIn('admin'));
 
@@ -215,6 +226,71 @@ describe('the complaint tab', () => {
       expect(row.audit_status).toBe(audit?.status ?? 'pending');
     }
     expect(new Set(rows.map((row) => row.audit_status))).toEqual(new Set(['pending', 'pass', 'refuse']));
+  });
+
+  it("asks each row's audit status in its own call (02 §7: one appeal_id), all at once", async () => {
+    const asked: Promise<unknown>[] = [];
+    let inFlight = 0;
+    let most = 0;
+    server.use(
+      http.post('*/api/v1/:scrm/garage/audit/search', async ({ request }) => {
+        asked.push(request.clone().json());
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await delay(30);
+        inFlight -= 1;
+        return undefined; // on to the mock's own handler
+      }),
+    );
+    const { listed } = await listComplaints();
+    const ids = listed.complaints.ids.map(String);
+    expect(ids.length).toBeGreaterThan(1);
+    const bodies = await Promise.all(asked);
+    expect(bodies).toHaveLength(ids.length);
+    expect(bodies.map((body) => Object.keys(body as object))).toEqual(ids.map(() => ['appeal_id']));
+    expect(new Set(bodies.map((body) => (body as { appeal_id: unknown }).appeal_id))).toEqual(new Set(ids));
+    expect(most).toBe(ids.length);
+  });
+
+  it('aborts the audit calls under way when a new search starts, or the page is left', async () => {
+    const signals: AbortSignal[] = [];
+    let hold = true;
+    server.use(
+      http.post('*/api/v1/:scrm/garage/audit/search', async ({ request }) => {
+        if (!hold) return undefined;
+        signals.push(request.signal);
+        await delay('infinite');
+        return undefined;
+      }),
+    );
+    const s = createNotedStore();
+    const scope = complaintScope(complaintFormId());
+    s.dispatch(complaintActions.searchRequested({ scope, query: [], page: 0, size: 5 }));
+    await until(() => signals.length === 5);
+    hold = false;
+    s.dispatch(complaintActions.searchRequested({ size: 3 }));
+    const listed = await waitForState(s, (root) => root.complaints.search.status === 'succeeded');
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+    expect(listed.complaints.ids).toHaveLength(3);
+
+    hold = true;
+    s.dispatch(complaintActions.searchRequested({ page: 1 }));
+    await until(() => signals.length === 8);
+    s.dispatch(complaintActions.searchAbandoned());
+    const left = await waitForState(s, (root) => root.complaints.search.status === 'idle');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+    expect(left.complaints.ids).toEqual(listed.complaints.ids);
+    expect(s.notes).toEqual([]);
+  });
+
+  it("fails the search when a row's audit call fails, keeping the rows on screen", async () => {
+    const { s, listed } = await listComplaints();
+    server.use(refusedOnce('post', '*/api/v1/:scrm/garage/audit/search', 500, 'audit store down'));
+    s.dispatch(complaintActions.searchRequested());
+    const failed = await waitForState(s, (root) => root.complaints.search.status === 'failed');
+    expect(failed.complaints.search.error).toEqual({ code: 500, msg: 'audit store down' });
+    expect(failed.complaints.ids).toEqual(listed.complaints.ids);
   });
 
   it('lists the complaints last updated first (02 §9: an unstated order is -updated_at)', async () => {

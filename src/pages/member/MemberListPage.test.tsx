@@ -3,12 +3,14 @@
  * do is the model's (src-models/members/members.test.ts); a case here is one render of the page.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ALL_PRIVILEGES, PRIVILEGES } from 'config/privileges';
 import { savedFilters } from 'mock/db/collections';
 import { installMockBackend } from 'mock/node';
 import { memberEntities } from 'mock/db/memberTags';
 import { members } from 'mock/db/members';
 import { stores } from 'mock/db/stores';
 import { localeChosen } from 'src-models/preferences';
+import { framePrivilegesReceived } from 'src-models/session';
 import type { Member } from 'src-services/members';
 import { renderPage } from 'test/renderPage';
 import { PAGE_LOAD } from 'test/openApp';
@@ -198,7 +200,31 @@ describe('the member list', () => {
     }
   });
 
-  it('offers no clerk change, tagging, audit or download to a viewer', async () => {
+  it('gates tagging by the member update and the e-mail audit and purchase download by the member search, the names §6 lists, as the hosting frame sends them', async () => {
+    const { store } = await openList();
+    const send = (privileges: string[]) =>
+      act(() => void store.dispatch(framePrivilegesReceived(privileges)));
+    const tagging = ['Tag by file', 'Tag selected users', 'Tag a saved filter', 'Tagging tasks'];
+    const reading = ['E-mail audit', 'Purchase download'];
+    const shown = (name: string) => screen.queryByRole('button', { name }) !== null;
+
+    // Only the two names: every button.
+    send([PRIVILEGES.memberSearch, PRIVILEGES.memberUpdateClerk]);
+    await waitFor(() => expect([...tagging, ...reading].filter(shown)).toEqual([...tagging, ...reading]));
+    expect(screen.getByTestId('member-selection')).toBeInTheDocument();
+
+    // Without the member update: no tagging, the audit and the download still there.
+    send(ALL_PRIVILEGES.filter((name) => name !== PRIVILEGES.memberUpdateClerk));
+    await waitFor(() => expect(tagging.filter(shown)).toEqual([]));
+    expect(reading.filter(shown)).toEqual(reading);
+    expect(screen.queryByTestId('member-selection')).not.toBeInTheDocument();
+
+    // Without the member search: neither the audit nor the download (nor the list itself).
+    send(ALL_PRIVILEGES.filter((name) => name !== PRIVILEGES.memberSearch));
+    await waitFor(() => expect(reading.filter(shown)).toEqual([]));
+  });
+
+  it('offers no clerk change or tagging to a viewer, but the e-mail audit and the purchase download', async () => {
     // A member who is not a clerk and one who is: neither set nor cancel is offered.
     const [member, clerk] = [false, true].map((isClerk) =>
       byBound().find((candidate) => candidate.is_clerk === isClerk)!,
@@ -210,8 +236,12 @@ describe('the member list', () => {
       'Cancel clerk',
       'Tag by file',
       'Tag selected users',
-      'Purchase download',
+      'Tag a saved filter',
+      'Tagging tasks',
     ])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    // Both read members: the member search, which a viewer holds.
+    for (const name of ['E-mail audit', 'Purchase download'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 });

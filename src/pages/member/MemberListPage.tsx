@@ -59,9 +59,11 @@ export default function MemberListPage() {
   );
   const canClerk = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberUpdateClerk]));
   const canDetail = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberGet]));
-  const canTag = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberTag]));
-  const canMail = useAppSelector((state) => selectCan(state, [PRIVILEGES.mailAuditSearch]));
-  const canPurchase = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberPurchaseDownload]));
+  // §6 lists no tagging, e-mail audit or purchase privilege: tagging changes members (the member update), the
+  // audit and the download read them (the member search). docs/platform.md, 'Privilege names'.
+  const canTag = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberUpdateClerk]));
+  const canMail = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberSearch]));
+  const canPurchase = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberSearch]));
   const tags = useAppSelector(selectMemberTags);
   const list = useAppSelector(memberList.selectors.selectState);
   const confirm = useConfirmedAction();

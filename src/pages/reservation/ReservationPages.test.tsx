@@ -1,6 +1,7 @@
 /**
  * The reservation records as an operator sees them: a column per form field, status tags, the tabs, filters, a
- * form that could not be loaded, Export and whole identity numbers only with their privileges. One render a tab.
+ * form that could not be loaded, Export (the record search's privilege) and whole identity numbers only with their
+ * privileges. One render a tab.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
@@ -9,7 +10,9 @@ import { CONFIG_ID, configs } from 'mock/db/config';
 import { reservationActivities } from 'mock/db/lookups';
 import { reservationRecords } from 'mock/db/reservations';
 import type { FormField } from 'config/formFields';
+import { ALL_PRIVILEGES, PRIVILEGES } from 'config/privileges';
 import { localeChosen } from 'src-models/preferences';
+import { framePrivilegesReceived } from 'src-models/session';
 import { renderPage } from 'test/renderPage';
 import { PAGE_LOAD } from 'test/openApp';
 import { shows } from 'test/queries';
@@ -107,8 +110,11 @@ describe('the Has Dealer tab', () => {
 });
 
 describe('the No Dealer tab', () => {
-  it('lists its own activity’s records without a store column, every field type a column, and no Export to an operator without the export privilege', async () => {
-    await renderPage(<NoDealerPage />, { path: '/reservation/list/no-dealer', account: 'viewer' });
+  it('lists its own activity’s records without a store column, every field type a column, and Export only with the record search (ReservationCenterSearchRecord) the hosting frame sends', async () => {
+    const { store } = await renderPage(<NoDealerPage />, {
+      path: '/reservation/list/no-dealer',
+      account: 'viewer',
+    });
     const activityId = config().reservation_nostore_activity_id!;
     await listed(activityId);
     const form = reservationActivities().get(activityId)!.form_fields as FormField[];
@@ -117,8 +123,13 @@ describe('the No Dealer tab', () => {
     expect(shown).not.toContain('Store');
     expect(shown).toContain('Identity document');
     expect(screen.getByRole('link', { name: 'No Dealer' })).toHaveAttribute('aria-current', 'page');
-    // Both tabs are the same records list (ReservationRecords): the Has Dealer tab above shows Export to the admin.
-    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
+    // Both tabs are the same records list (ReservationRecords): 02 §6 lists only the record search for them, and
+    // Export is behind it, here the viewer's.
+    expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
+    const send = (privileges: string[]) =>
+      act(() => void store.dispatch(framePrivilegesReceived(privileges)));
+    send([PRIVILEGES.reservationSearch]);
+    expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
 
     // Without ReservationCenterReadIdentity, identity numbers show only their first and last few characters.
     const table = screen.getByRole('table');
@@ -126,5 +137,9 @@ describe('the No Dealer tab', () => {
     for (const id of numbers) expect(table.textContent).not.toContain(id);
     const masked = numbers.map((id) => `${id.slice(0, 1)}${'*'.repeat(id.length - 3)}${id.slice(-2)}`);
     expect(masked.some((text) => table.textContent?.includes(text))).toBe(true);
+
+    // A frame that sends every name but the record search: no Export (nor the records).
+    send(ALL_PRIVILEGES.filter((name) => name !== PRIVILEGES.reservationSearch));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Export/ })).toBeNull());
   });
 });

@@ -33,7 +33,8 @@ export function ReservationRecords({ tab }: { tab: ReservationTab }) {
   const dispatch = useAppDispatch();
   const config = useAppSelector(configSelectors.selectData);
   const configLoad = useAppSelector(configSelectors.selectLoad);
-  const canExport = useAppSelector((state) => selectCan(state, [PRIVILEGES.reservationExport]));
+  // §6 lists only the record search for reservations: Export lists the same records (docs/areas/reservation.md).
+  const canExport = useAppSelector((state) => selectCan(state, [PRIVILEGES.reservationSearch]));
   const activityId =
     (tab === 'hasDealer' ? config?.reservation_activity_id : config?.reservation_nostore_activity_id) ?? '';
   const activityLoad = useAppSelector((state) => selectActivityLoad(state, activityId));
