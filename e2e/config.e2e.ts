@@ -197,7 +197,7 @@ describe('the global config page in Chromium', () => {
     expect(await share.getByLabel('Title').inputValue()).toBe('Ride with us');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Saved successfully').waitFor();
+    await page.getByText('Updated successfully').waitFor();
 
     // A reload shows what was saved.
     await page.reload();
@@ -282,12 +282,12 @@ describe('the global config page in Chromium', () => {
     });
     await cardTitled(page, 'Other config').getByLabel('Customer service time').fill('Clicked five times');
     await page.getByRole('button', { name: 'Save', exact: true }).click({ clickCount: 5 });
-    await page.getByText('Saved successfully').waitFor();
+    await page.getByText('Updated successfully').waitFor();
     // The five clicks were all made before the first answer came back: a second save would have been sent by then.
     await page.locator('button.ant-btn-loading').waitFor({ state: 'detached' });
     expect(saves).toHaveLength(1);
     expect(saves[0]).not.toBe('');
-    expect(await page.getByText('Saved successfully').count()).toBe(1);
+    expect(await page.getByText('Updated successfully').count()).toBe(1);
     expect(errorsOf(page)).toEqual([]);
   });
 
@@ -310,7 +310,7 @@ describe('the global config page in Chromium', () => {
     expect(await other.getByLabel('Customer service time').inputValue()).toBe('Kept through the expiry');
     expect(await coupon.getByLabel('Pick-up message').inputValue()).toBe('Kept too');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Saved successfully').waitFor();
+    await page.getByText('Updated successfully').waitFor();
 
     // The terms, in their modal.
     const modal = await openTerms(page);

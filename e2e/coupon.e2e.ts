@@ -339,7 +339,7 @@ describe('the coupon area in Chromium', () => {
     );
     await signIn(page, 'admin', '/coupon/list');
     const failure = page.getByRole('alert').filter({ hasText: 'Search failed' });
-    await failure.getByText('The server answered with error 502').waitFor();
+    await failure.getByText('code:502').waitFor();
     expect(await total(page).count()).toBe(0);
     expect(await page.getByText('No data').count()).toBe(0);
 

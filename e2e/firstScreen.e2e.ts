@@ -50,14 +50,14 @@ describe.each([
     locale: 'en-US' as const,
     total: /^Total \d/,
     failed: 'Search failed',
-    status: 'The server answered with error 502',
+    status: 'code:502',
     retry: 'Retry',
   },
   {
     locale: 'zh-CN' as const,
     total: /^共 \d/,
     failed: '查询失败',
-    status: '服务器返回错误 502',
+    status: 'code:502',
     retry: '重试',
   },
 ])('a coupon list opened by its address ($locale)', ({ locale, total, failed, status, retry }) => {
@@ -126,7 +126,7 @@ describe('a coupon edited on a list opened by its address', () => {
     expect(await dialog.getByLabel('Title').inputValue()).toBe(title);
     expect(saves).toHaveLength(1); // the one the expired session refused
     await dialog.getByRole('button', { name: 'Save' }).dblclick();
-    await page.locator('.ant-message').getByText('Saved successfully').waitFor();
+    await page.locator('.ant-message').getByText('Updated successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.waitForTimeout(1000);
     expect(saves).toHaveLength(2);

@@ -27,7 +27,7 @@ describe('floors in Chromium', () => {
     await page.getByLabel('Share title').fill('Ride with us this autumn');
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved successfully').waitFor();
+    await page.getByText('Created successfully').waitFor();
     await page.waitForURL(/#\/floor\/tabs\/render\/[0-9a-f]+$/);
     await page.getByText('Floor: Autumn ride page').waitFor();
 

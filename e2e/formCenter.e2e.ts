@@ -82,7 +82,7 @@ describe('the form center in Chromium', () => {
     await preview.getByText('Every answer passes.').waitFor();
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved successfully').waitFor();
+    await page.getByText('Created successfully').waitFor();
     await page.waitForURL(/#\/form-center\/form\/[^/]+$/);
 
     await page.goto(`${baseUrl()}/#/config`);

@@ -100,7 +100,7 @@ describe('the member list in Chromium', () => {
     await choose(page, dialog.getByLabel('Store'), store.name);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText('Clerk set').waitFor();
+    await page.getByText('Set successfully').waitFor();
 
     await row.getByRole('button', { name: 'Cancel clerk' }).click();
     const confirm = page.locator('.ant-modal-confirm');
@@ -129,7 +129,7 @@ describe('the member list in Chromium', () => {
     await page.getByRole('button', { name: 'Restore' }).click();
     await dialog.getByText(store.name).waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Clerk set').waitFor();
+    await page.getByText('Set successfully').waitFor();
     const after = await firstFound<MemberRow>(page, '/api/v1/scrm/member/search', {
       query: [{ k: 'id', op: 'eq', v: member.id }],
     });

@@ -115,7 +115,7 @@ describe('the page builder in Chromium', () => {
     expect(await blocks(page).count()).toBe(2 * (before + 5));
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved successfully').waitFor();
+    await page.getByText('Updated successfully').waitFor();
 
     await openLayout(page, floorUrl);
     await canvas(page)
@@ -162,7 +162,7 @@ describe('the page builder in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved successfully').waitFor();
+    await page.getByText('Updated successfully').waitFor();
     await openLayout(page, floorUrl);
     await framed(page, before);
     await blocks(page)

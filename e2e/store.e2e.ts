@@ -83,7 +83,7 @@ describe('the store area in Chromium', () => {
     await dialog.getByLabel('Dealer e-mail 1').fill('sales@chengdu-dealer.example');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText('Saved successfully').waitFor();
+    await page.getByText('Added successfully').waitFor();
 
     // The list finds it, in the operator's language, with the one address.
     await filters(page).getByRole('button', { name: 'Add condition' }).click();

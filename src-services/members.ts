@@ -51,12 +51,37 @@ export interface Member extends Partial<RecordMeta> {
     has_dealer?: boolean;
   };
   owner?: { is?: boolean; model?: string; purchase?: string; other_model?: string };
+  car?: MemberCars;
+  sport?: MemberSports;
   profession?: { option?: string; option_zh?: string; else?: string };
   channel?: string;
   referrer?: string;
   is_web?: boolean;
   is_mini?: boolean;
+  /** The member came from the H5 (web) sign-up, under an openid of its own that may since have changed. */
   from_h5?: boolean;
+  h5_openid?: string;
+  h5_changed?: boolean;
+  /** Unix seconds. */
+  h5_changed_at?: number;
+}
+
+/** The cars a member owns (02-operations §3): how many, and their brands and models with the Chinese names. */
+export interface MemberCars {
+  quantity?: number;
+  brands?: string[];
+  brands_zh?: string[];
+  models?: string[];
+  models_zh?: string[];
+}
+
+/** The sports a member practises (02-operations §3): how many, which and at what level, with the Chinese names. */
+export interface MemberSports {
+  quantity?: number;
+  options?: string[];
+  options_zh?: string[];
+  levels?: string[];
+  levels_zh?: string[];
 }
 
 /** The clerk update of 02-operations §7: set (a store chosen) or cancel (is_clerk false, the store cleared). */
@@ -66,11 +91,48 @@ export interface ClerkUpdate {
   is_clerk: boolean;
 }
 
+const names = optional(arrayOf(string));
+
 export const memberShape: Shape<Member> = object({
   id: nonEmptyString,
   is_clerk: boolean,
   store_id: optional(nullable(string)),
   store_name: optional(nullable(string)),
+  address: optional(
+    object({
+      province: optional(string),
+      city: optional(string),
+      other_province: optional(string),
+      other_city: optional(string),
+      has_dealer: optional(boolean),
+    }),
+  ),
+  owner: optional(object({ is: optional(boolean), model: optional(string), other_model: optional(string) })),
+  car: optional(
+    object({
+      quantity: optional(number),
+      brands: names,
+      brands_zh: names,
+      models: names,
+      models_zh: names,
+    }),
+  ),
+  sport: optional(
+    object({
+      quantity: optional(number),
+      options: names,
+      options_zh: names,
+      levels: names,
+      levels_zh: names,
+    }),
+  ),
+  profession: optional(
+    object({ option: optional(string), option_zh: optional(string), else: optional(string) }),
+  ),
+  from_h5: optional(boolean),
+  h5_openid: optional(string),
+  h5_changed: optional(boolean),
+  h5_changed_at: optional(number),
 });
 
 /** The purchase download's answer (02-operations §7): a file to open in a new window. */

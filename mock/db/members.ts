@@ -3,6 +3,7 @@
  * clerk status: the first open stores each have clerks, so a store's staff list is never empty. The member list
  * (issue 14) reads the same records and adds to them.
  */
+import { PROVINCES } from '../../config/regions';
 import type { Member } from '../../src-services/members';
 import type { Random } from '../lib/random';
 import { defineCollection } from './db';
@@ -72,6 +73,92 @@ function answers(random: Random, index: number, bound_at: number) {
   };
 }
 
+const CARS = [
+  { brand: 'BMW', brand_zh: '宝马', model: '3 Series', model_zh: '3系' },
+  { brand: 'Toyota', brand_zh: '丰田', model: 'Camry', model_zh: '凯美瑞' },
+  { brand: 'Volkswagen', brand_zh: '大众', model: 'Golf', model_zh: '高尔夫' },
+  { brand: 'BYD', brand_zh: '比亚迪', model: 'Han', model_zh: '汉' },
+  { brand: 'Tesla', brand_zh: '特斯拉', model: 'Model Y', model_zh: 'Model Y' },
+  { brand: 'Honda', brand_zh: '本田', model: 'Civic', model_zh: '思域' },
+];
+const SPORTS = [
+  { option: 'Cycling', option_zh: '骑行' },
+  { option: 'Hiking', option_zh: '徒步' },
+  { option: 'Skiing', option_zh: '滑雪' },
+  { option: 'Surfing', option_zh: '冲浪' },
+  { option: 'Climbing', option_zh: '攀岩' },
+];
+const LEVELS = [
+  { level: 'Beginner', level_zh: '入门' },
+  { level: 'Intermediate', level_zh: '进阶' },
+  { level: 'Expert', level_zh: '专业' },
+];
+const OTHER_MODELS = ['Ducati Monster', 'Harley-Davidson Nightster', 'Kawasaki Z900', 'BMW R 1250 GS'];
+const OTHER_PROFESSIONS = ['Photographer', 'Chef', 'Pilot', '自由职业'];
+/** Places outside the region picker's list, typed by the member. */
+const ABROAD = [
+  ['海外', '新加坡'],
+  ['海外', '悉尼'],
+  ['海外', '温哥华'],
+] as const;
+
+/**
+ * The rest of 02-operations §3's answers: cars, sports, the other model, profession and region typed by the
+ * member, where there is a dealer, and the H5 sign-up. One member in four gave none of them; one in four gave the
+ * typed ones too. From a stream of their own, like `answers`.
+ */
+function interests(
+  random: Random,
+  index: number,
+  member: Pick<MemberRecord, 'address' | 'owner' | 'profession' | 'bound_at'>,
+  now: number,
+) {
+  const kind = index % 4;
+  if (kind === 0) return {};
+  const cars = random.pickMany(CARS, random.int(1, 2));
+  const sports = random.pickMany(SPORTS, random.int(1, 3));
+  const levels = sports.map(() => random.pick(LEVELS));
+  const detailed = kind === 1;
+  const abroad = random.pick(ABROAD);
+  const province = random.pick(PROVINCES);
+  const city = random.pick(province.cities);
+  return {
+    address: member.address
+      ? { ...member.address, has_dealer: true }
+      : detailed
+        ? { other_province: abroad[0], other_city: abroad[1], has_dealer: false }
+        : { province: province.name, city: city.name, has_dealer: random.bool(0.5) },
+    owner:
+      detailed && member.owner?.is
+        ? { ...member.owner, other_model: random.pick(OTHER_MODELS) }
+        : member.owner,
+    profession: detailed
+      ? { option: 'Other', option_zh: '其他', else: random.pick(OTHER_PROFESSIONS) }
+      : member.profession,
+    car:
+      kind === 3
+        ? undefined
+        : {
+            quantity: cars.length,
+            brands: cars.map((car) => car.brand),
+            brands_zh: cars.map((car) => car.brand_zh),
+            models: cars.map((car) => car.model),
+            models_zh: cars.map((car) => car.model_zh),
+          },
+    sport: {
+      quantity: sports.length,
+      options: sports.map((sport) => sport.option),
+      options_zh: sports.map((sport) => sport.option_zh),
+      levels: levels.map((level) => level.level),
+      levels_zh: levels.map((level) => level.level_zh),
+    },
+    from_h5: kind !== 3,
+    h5_openid: kind === 3 ? undefined : `h5_o${random.hex(24)}`,
+    h5_changed: kind === 3 ? undefined : detailed,
+    h5_changed_at: detailed ? Math.min(now, (member.bound_at ?? now) + random.int(1, 90) * DAY) : undefined,
+  };
+}
+
 /** Every seventh member past the clerks signed up on the web only: no mini-program profile ('No Data'). */
 const webOnly = (index: number) => index >= 40 && index % 7 === 6;
 
@@ -106,13 +193,14 @@ function clerkPlaces(list: readonly StoreRecord[], random: Random): StoreRecord[
 export const members = defineCollection<MemberRecord>('members', ({ random, count, now, db }) => {
   const places = clerkPlaces(stores(db).all(), random.fork('clerks'));
   const extra = random.fork('answers');
+  const more = random.fork('interests');
   // A few thousand in the demo; the first 600 are the ones seeded before the member list existed.
   return Array.from({ length: count({ small: 60, demo: 3000 }) }, (_, index) => {
     const store = index < places.length ? places[index] : undefined;
     const bound_at = now - random.int(1, 900) * DAY - random.int(0, DAY);
     const profile = person(random, index);
     const nickname = `${random.pick(NICKNAMES)}${random.int(1, 999)}`;
-    return {
+    const record = {
       id: random.id(),
       openid: `o${random.hex(27)}`,
       unionid: `u${random.hex(27)}`,
@@ -130,5 +218,6 @@ export const members = defineCollection<MemberRecord>('members', ({ random, coun
       created_at: bound_at,
       updated_at: bound_at + random.int(0, 120) * DAY,
     };
+    return { ...record, ...interests(more, index, record, now) };
   });
 });

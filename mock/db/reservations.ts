@@ -8,6 +8,7 @@ import { PROVINCES } from '../../config/regions';
 import { AD_CAMPAIGN_2023_09 } from '../../config/reservations';
 import type { ReservationRecord } from '../../src-services/reservations';
 import type { Random } from '../lib/random';
+import { demoBannerUrl } from './core';
 import { defineCollection } from './db';
 import { reservationActivities } from './lookups';
 import { stores } from './stores';
@@ -178,6 +179,8 @@ export const reservationRecords = defineCollection<ReservationRecordEntry>(
         .filter((city) => !storeCities.has(city.name))
         .map((city) => ({ province: province.name, city: city.name })),
     );
+    // The pictures from a stream of their own, so the records keep the answers other tests know.
+    const pictures = random.fork('pictures');
     return Array.from({ length: count({ small: 120, demo: 3000 }) }, (_, index) => {
       // Three in five are in a city with a dealer.
       const dealer = index % 5 < 3;
@@ -202,10 +205,13 @@ export const reservationRecords = defineCollection<ReservationRecordEntry>(
         metadata: {
           store_name: store?.name ?? '',
           motorcycle_name: random.pick(MOTORCYCLES),
+          motorcycle_image: demoBannerUrl(pictures.int(0, 359)),
           referer: index % 4 === 1 ? AD_CAMPAIGN_2023_09 : random.pick(OTHER_REFERERS),
         },
         mini_profile: {
           nickname: `${random.pick(NICKNAMES)}${random.int(1, 999)}`,
+          // One in six never granted the avatar.
+          avatar_url: index % 6 === 5 ? undefined : demoBannerUrl(pictures.int(0, 359)),
           unionid: `u${random.hex(27)}`,
           openid: `o${random.hex(27)}`,
         },

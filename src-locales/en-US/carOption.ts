@@ -5,7 +5,6 @@
 const messages = {
   'carOption.models': 'Models',
   'carOption.close': 'Close',
-  'carOption.saved': 'Saved successfully',
   'carOption.deleted': 'Deleted successfully',
   'carOption.deleteFailed': 'Delete failed',
   'carOption.status': 'Status',

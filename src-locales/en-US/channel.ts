@@ -53,7 +53,6 @@ const messages = {
   'channel.scheme.failed':
     'Generate scheme link failure, please ensure that the Mini Program is currently online, and ensure that the information filled in the Mini Program link is correct',
   'channel.searchFailed': 'The channels could not be loaded',
-  'channel.saveFailed': 'Save failed',
   'channel.retry': 'Retry',
   'channel.groups.title': 'Channel groups',
   'channel.groups.search': 'Search groups',

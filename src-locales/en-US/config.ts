@@ -2,7 +2,6 @@
 const messages = {
   'config.title': 'Global config',
   'config.save': 'Save',
-  'config.saved': 'Saved successfully',
   'config.cancel': 'Cancel',
   'config.retry': 'Retry',
   'config.loadFailed': 'The config could not be loaded',

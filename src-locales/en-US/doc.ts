@@ -51,9 +51,6 @@ const messages = {
   'doc.deleted': 'delete successfully',
   'doc.deleteFailed': 'Delete failed',
   'doc.save': 'Save',
-  'doc.saved': 'Saved successfully',
-  'doc.createFailed': 'Create failed',
-  'doc.updateFailed': 'Update failed',
 
   'doc.form.invalid': 'check all required fields',
   'doc.form.nameRequired': 'Please input the DOC name',

@@ -25,8 +25,6 @@ const messages = {
   'floor.tab.setting': 'Setting',
   'floor.tab.layout': 'Layout',
   'floor.loadFailed': 'The floor could not be loaded',
-  'floor.saved': 'Saved successfully',
-  'floor.saveFailed': 'Save failed',
 
   'floor.form.schedule': 'Online / offline time',
   'floor.form.schedule.start': 'Online at',

@@ -17,8 +17,6 @@ const messages = {
   'formCenter.form.titleEdit': 'Edit form: {name}',
   'formCenter.form.fields': 'Fields',
   'formCenter.form.save': 'Save',
-  'formCenter.form.saved': 'Saved successfully',
-  'formCenter.form.saveFailed': 'Save failed',
   'formCenter.form.loadFailed': 'The form could not be loaded',
   'formCenter.form.nameRequired': 'Please input the form name',
   'formCenter.form.nameTooLong': 'The form name can not exceed 50 characters',

@@ -2,8 +2,12 @@
 export default {
   'list.total': 'Total {total}',
   'list.searchFailed': 'Search failed',
-  'list.saveSucceeded': 'Saved successfully',
-  'list.deleted': 'deleted successfully',
+  // 02-operations §8: a save's success says what it did.
+  'list.created': 'Created successfully',
+  'list.updated': 'Updated successfully',
+  'list.added': 'Added successfully',
+  'list.edited': 'Edited successfully',
+  'list.deleted': 'Deleted successfully',
   'list.deleteFailed': 'Delete failed',
   'list.refresh': 'Refresh',
   'list.more': 'More',
@@ -11,7 +15,7 @@ export default {
   'list.filters': 'Filters',
 
   'list.filter.saved': 'saved',
-  'list.filter.deleted': 'deleted successfully',
+  'list.filter.deleted': 'Deleted successfully',
   'list.filter.tab.conditions': 'Conditions',
   'list.filter.tab.saved': 'Saved Filters',
   'list.filter.combine': 'Combine conditions with',

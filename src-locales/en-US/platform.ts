@@ -86,10 +86,15 @@ export default {
   'error.code.85400': 'Long-term codes reached 100,000',
   'error.code.45009': 'The daily limit of 500,000 is reached',
   'error.saveFailed': 'Save failed',
+  // 02-operations §8: a failed save's fallback names the action.
+  'error.createFailed': 'Create failed',
   'error.updateFailed': 'Update failed',
+  'error.addFailed': 'Add failed',
+  'error.editFailed': 'Edit failed',
   'error.downloadFailed': 'download failed',
   'error.unknown': 'unknown error',
   'error.badResponse': "The server's answer could not be read",
-  'error.status': 'The server answered with error {code}',
+  // 03-community-analytics §8: a non-200 code without a message.
+  'error.status': 'code:{code}',
   'error.retry': 'Retry',
 };

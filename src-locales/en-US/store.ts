@@ -3,7 +3,6 @@ const messages = {
   'store.sheet': 'Stores',
   'store.create': 'Add Store',
   'store.staff': 'Staff',
-  'store.saved': 'Saved successfully',
 
   'store.field.actions': 'Actions',
   'store.field.cover_image': 'Cover image',

@@ -3,7 +3,6 @@
  * user garages and user complaints.
  */
 const messages = {
-  'vehicle.saved': 'Saved successfully',
   'vehicle.actions': 'Actions',
 
   'vehicle.tab.motorcycle': 'Reservation Motorcycles',

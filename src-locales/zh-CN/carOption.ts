@@ -3,7 +3,6 @@ import type en from '../en-US/carOption';
 const zh: Record<keyof typeof en, string> = {
   'carOption.models': '车型',
   'carOption.close': '关闭',
-  'carOption.saved': '保存成功',
   'carOption.deleted': '删除成功',
   'carOption.deleteFailed': '删除失败',
   'carOption.status': '状态',

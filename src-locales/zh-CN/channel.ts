@@ -52,7 +52,6 @@ const zh: Record<keyof typeof en, string> = {
   'channel.urlLink.failed': '生成失败！',
   'channel.scheme.failed': '生成 Scheme 链接失败，请确认小程序当前已上线，并确认小程序链接中填写的信息正确',
   'channel.searchFailed': '渠道加载失败',
-  'channel.saveFailed': '保存失败',
   'channel.retry': '重试',
   'channel.groups.title': '渠道分组',
   'channel.groups.search': '搜索分组',

@@ -3,7 +3,6 @@ import type en from '../en-US/config';
 const zh: Record<keyof typeof en, string> = {
   'config.title': '全局配置',
   'config.save': '保存',
-  'config.saved': '保存成功',
   'config.cancel': '取消',
   'config.retry': '重试',
   'config.loadFailed': '配置加载失败',

@@ -73,7 +73,6 @@ const zh: Record<keyof typeof en, string> = {
   'coupon.rule.discountValueRequired': '请输入优惠值',
   'coupon.rule.discountValueMin': '优惠值不能小于 0',
 
-  'coupon.saved': '保存成功',
   'coupon.createFail': '创建失败',
   'coupon.deactivated': '停用成功',
   'coupon.deactivateFailed': '停用失败',
@@ -93,7 +92,6 @@ const zh: Record<keyof typeof en, string> = {
   'coupon.activity.save': '保存',
   'coupon.activity.cancel': '取消',
   'coupon.activity.back': '返回列表',
-  'coupon.activity.saved': '保存成功',
   'coupon.activity.field.id': 'ID',
   'coupon.activity.field.name': '名称',
   'coupon.activity.field.description': '描述',

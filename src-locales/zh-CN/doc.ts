@@ -49,9 +49,6 @@ const zh: Record<keyof typeof en, string> = {
   'doc.deleted': '删除成功',
   'doc.deleteFailed': '删除失败',
   'doc.save': '保存',
-  'doc.saved': '保存成功',
-  'doc.createFailed': '创建失败',
-  'doc.updateFailed': '更新失败',
 
   'doc.form.invalid': '请检查所有必填项',
   'doc.form.nameRequired': '请输入车友会名称',

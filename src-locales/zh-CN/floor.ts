@@ -27,8 +27,6 @@ const messages: Record<keyof typeof en, string> = {
   'floor.tab.setting': '设置',
   'floor.tab.layout': '布局',
   'floor.loadFailed': '楼层加载失败',
-  'floor.saved': '保存成功',
-  'floor.saveFailed': '保存失败',
 
   'floor.form.schedule': '上线 / 下线时间',
   'floor.form.schedule.start': '上线时间',

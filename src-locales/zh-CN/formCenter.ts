@@ -18,8 +18,6 @@ const messages: Record<keyof typeof en, string> = {
   'formCenter.form.titleEdit': '编辑表单：{name}',
   'formCenter.form.fields': '字段',
   'formCenter.form.save': '保存',
-  'formCenter.form.saved': '保存成功',
-  'formCenter.form.saveFailed': '保存失败',
   'formCenter.form.loadFailed': '表单加载失败',
   'formCenter.form.nameRequired': '请输入表单名称',
   'formCenter.form.nameTooLong': '表单名称不能超过 50 个字符',

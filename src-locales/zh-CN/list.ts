@@ -3,7 +3,10 @@ import type en from '../en-US/list';
 const zh: Record<keyof typeof en, string> = {
   'list.total': '共 {total} 条',
   'list.searchFailed': '查询失败',
-  'list.saveSucceeded': '保存成功',
+  'list.created': '创建成功',
+  'list.updated': '更新成功',
+  'list.added': '添加成功',
+  'list.edited': '编辑成功',
   'list.deleted': '删除成功',
   'list.deleteFailed': '删除失败',
   'list.refresh': '刷新',

@@ -87,11 +87,14 @@ const zh: Record<keyof typeof en, string> = {
   'error.code.85400': '长期有效的码已达 100,000 个上限',
   'error.code.45009': '已达每日 500,000 次上限',
   'error.saveFailed': '保存失败',
+  'error.createFailed': '创建失败',
   'error.updateFailed': '更新失败',
+  'error.addFailed': '添加失败',
+  'error.editFailed': '编辑失败',
   'error.downloadFailed': '下载失败',
   'error.unknown': '未知错误',
   'error.badResponse': '无法识别服务器返回的数据',
-  'error.status': '服务器返回错误 {code}',
+  'error.status': 'code:{code}',
   'error.retry': '重试',
 };
 

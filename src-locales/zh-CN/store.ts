@@ -4,7 +4,6 @@ const zh: Record<keyof typeof en, string> = {
   'store.sheet': '门店',
   'store.create': '新增门店',
   'store.staff': '店员',
-  'store.saved': '保存成功',
 
   'store.field.actions': '操作',
   'store.field.cover_image': '封面图',

@@ -2,7 +2,6 @@ import type en from '../en-US/vehicle';
 
 /** 车辆数据页（02-operations §2 画面 5）：预约车型、车型品牌配置、用户车库、用户申诉。 */
 const messages: Record<keyof typeof en, string> = {
-  'vehicle.saved': '保存成功',
   'vehicle.actions': '操作',
 
   'vehicle.tab.motorcycle': '预约车型',

@@ -57,7 +57,7 @@ describe('car brands and their models', () => {
       name: 'Zontes',
       zh_name: '升仕',
     });
-    expect(s.notes).toEqual([['success', 'carOption.saved']]);
+    expect(s.notes).toEqual([['success', 'list.added']]);
   });
 
   it('refuses a brand name another brand has with 1340819', async () => {
@@ -162,7 +162,7 @@ describe('series, series models and channels', () => {
     expect(after.carSeries.entities[id]?.deleted_flag).toBe(1);
     expect(series().get(id)).toMatchObject({ name: 'Touring', weight: 100, deleted_flag: 1 });
     expect(s.notes).toEqual([
-      ['success', 'carOption.saved'],
+      ['success', 'list.added'],
       ['success', 'carOption.deleted'],
     ]);
   });
@@ -245,8 +245,8 @@ describe('series, series models and channels', () => {
     expect(series().findOne((record) => record.name === 'Unweighted')?.weight).toBe(0);
     expect(buyingChannels().findOne((record) => record.name === 'Unweighted channel')?.weight).toBe(0);
     expect(s.notes).toEqual([
-      ['success', 'carOption.saved'],
-      ['success', 'carOption.saved'],
+      ['success', 'list.added'],
+      ['success', 'list.added'],
     ]);
   });
 

@@ -31,9 +31,10 @@ import { newRequestId, type JsonValue } from '../common';
 /** 02-operations §9: hidden records last, then the heaviest, then the latest. */
 export const WEIGHTED_ORDER = 'deleted_flag,-weight,-updated_at';
 
+/** 02-operations §7 and §8: car options are added and edited. */
 const MESSAGES = {
-  saveSucceeded: 'carOption.saved',
-  saveFailed: 'error.saveFailed',
+  saveSucceeded: { create: 'list.added', update: 'list.edited' },
+  saveFailed: { create: 'error.addFailed', update: 'error.editFailed' },
   removeSucceeded: 'carOption.deleted',
   removeFailed: 'carOption.deleteFailed',
 } as const;

@@ -1,5 +1,6 @@
 /** Channel groups and a group's channels through the app's store and sagas, against the mock. */
 import { installMockBackend } from 'mock/node';
+import { refusedOnce } from 'mock/testing';
 import { channelGroups, channels, type ChannelRecord } from 'mock/db/channels';
 import { signIn } from 'test/signIn';
 import { createNotedStore, waitForState } from 'test/storeTesting';
@@ -16,7 +17,7 @@ import {
   urlLinkActions,
 } from './index';
 
-installMockBackend();
+const server = installMockBackend();
 beforeEach(() => signIn('admin'));
 
 const newestGroup = () => [...channelGroups().all()].sort((a, b) => b.created_at - a.created_at)[0];
@@ -63,6 +64,16 @@ describe('the channel groups', () => {
     await waitForState(store, (root) => root.channelGroups.save.status === 'failed');
     expect(store.notes).toContainEqual(['error', { text: 'input remark' }]);
     expect(channelGroupSelectors.selectChosen(store.getState())?.id).toBe(chosen);
+  });
+
+  it("says 'unknown error' for a code the channel service does not list, without a msg (03 §8)", async () => {
+    const store = await withGroups();
+    server.use(refusedOnce('post', '*/api/v1/qrcode/group', 12345, ''));
+    store.dispatch(
+      channelGroupActions.saveRequested({ requestId: newRequestId(), item: { name: 'Expo', comment: 'x' } }),
+    );
+    await waitForState(store, (root) => root.channelGroups.save.status === 'failed');
+    expect(store.notes).toEqual([['error', { key: 'error.unknown' }]]);
   });
 });
 

@@ -103,7 +103,7 @@ function* save({ payload }: PayloadAction<SaveRequest<ChannelGroupInput>>) {
   } catch (error) {
     const info = toErrorInfo(error);
     yield put(channelGroupActions.saveFailed({ requestId, error: info }));
-    notify.error(describeError(info, 'channel.saveFailed'));
+    notify.error(describeError(info, 'error.unknown'));
   }
 }
 

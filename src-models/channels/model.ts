@@ -32,7 +32,8 @@ export const channelList = createListModel<Channel, ChannelInput, 'channels', 'u
   messages: {
     searchFailed: 'channel.searchFailed',
     saveSucceeded: 'channel.actionSuccess',
-    saveFailed: 'channel.saveFailed',
+    // 03-community-analytics §8: a channel code the client does not know, without a msg.
+    saveFailed: 'error.unknown',
   },
 });
 

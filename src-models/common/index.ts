@@ -9,3 +9,4 @@ export { newRequestId } from './requestId';
 export { httpUrl } from './httpUrl';
 export { groupDigits } from './numbers';
 export * from './time';
+export { saveTextFor, hasId, type SaveText, type IsUpdate } from './saveText';

@@ -66,7 +66,7 @@ describe('config save', () => {
       business_time: '24/7',
       moto_client_emails: ['x@moto.example'],
     });
-    expect(notes.successes).toEqual(['config.saved']);
+    expect(notes.successes).toEqual(['list.updated']);
 
     // A reload sees the saved config.
     const reloaded = await loadedStore();

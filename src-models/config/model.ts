@@ -10,7 +10,8 @@ export const configDocument = createDocumentModel<GlobalConfig, GlobalConfig, 'c
   load: (_id, options) => configService.load(options),
   // A backend that answers no body has still saved what was sent.
   save: async (config, options) => (await configService.save(config, options)) ?? config,
-  messages: { saveSucceeded: 'config.saved', saveFailed: 'error.saveFailed' },
+  // 01-platform §8, 02-operations §8: the global config is only ever updated.
+  messages: { saveSucceeded: 'list.updated', saveFailed: 'error.updateFailed' },
 });
 
 export const termsDocument = createDocumentModel<TermsConfig, TermsConfig, 'configTerms'>({

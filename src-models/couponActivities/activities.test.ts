@@ -131,7 +131,7 @@ describe('activity flows', () => {
       { id: a.card_id, name: a.title },
       { id: b.card_id, name: b.title },
     ]);
-    expect(s.notes).toEqual([['success', 'coupon.activity.saved']]);
+    expect(s.notes).toEqual([['success', 'list.created']]);
   });
 
   it('shows the catalogue text for a duplicate name (1340868)', async () => {

@@ -12,5 +12,8 @@ export const activityDocument = createDocumentModel<CouponActivity, CouponActivi
   load: (id, options) => couponActivityService.get(id ?? '', options),
   save: (input, options) => couponActivityService.save(input, options),
   selectId: (activity) => activity.id,
-  messages: { saveSucceeded: 'coupon.activity.saved', saveFailed: 'error.saveFailed' },
+  messages: {
+    saveSucceeded: { create: 'list.created', update: 'list.updated' },
+    saveFailed: { create: 'error.createFailed', update: 'error.updateFailed' },
+  },
 });

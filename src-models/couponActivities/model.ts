@@ -11,7 +11,6 @@ export const activityList = createListModel<CouponActivity, CouponActivityInput,
   service: couponActivityListService,
   defaultOrder: '-updated_at',
   selectId: (activity) => activity.id,
-  messages: { saveSucceeded: 'coupon.activity.saved' },
 });
 
 export const activityActions = activityList.actions;

@@ -67,7 +67,7 @@ describe('coupon flows', () => {
       pick_limit: 1,
       threshold_to_generate_new_code: 1000,
     });
-    expect(s.notes).toEqual([['success', 'coupon.saved']]);
+    expect(s.notes).toEqual([['success', 'list.created']]);
   });
 
   it('edits a coupon', async () => {

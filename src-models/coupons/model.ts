@@ -18,8 +18,9 @@ export const couponList = createListModel<Coupon, CouponInput, 'coupons', 'deact
       failed: 'coupon.deactivateFailed',
     },
   },
+  // 02-operations §8: 'Created successfully' or 'Updated successfully' (the list's), a failed save 'Create Fail'.
+  isUpdate: (input) => Boolean(input.card_id),
   messages: {
-    saveSucceeded: 'coupon.saved',
     saveFailed: 'coupon.createFail',
     removeSucceeded: 'coupon.deleted',
     removeFailed: 'coupon.deleteFailed',

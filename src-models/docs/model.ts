@@ -78,8 +78,10 @@ const docDocumentOf = <Name extends string>(name: Name, variant: DocVariant) =>
     save: (input, options) => docService.save(input, variant, options),
     selectId: (doc) => doc.id,
     // 03 §8: the server's msg, else 'Create failed' or 'Update failed'.
-    messages: { saveSucceeded: 'doc.saved', saveFailed: 'doc.updateFailed' },
-    saveFailedFor: (input) => (input.id ? 'doc.updateFailed' : 'doc.createFailed'),
+    messages: {
+      saveSucceeded: { create: 'list.created', update: 'list.updated' },
+      saveFailed: { create: 'error.createFailed', update: 'error.updateFailed' },
+    },
   });
 
 export const docDocuments = {

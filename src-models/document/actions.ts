@@ -1,6 +1,7 @@
 /** The events of a document model (`name/loadRequested` ...): a module of their own, read by the reducer and the saga. */
 import { createAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from 'src-services/errors';
+import type { JsonValue } from '../common';
 
 export interface DocumentLoadRequest {
   /** Absent for a document that has no id. */
@@ -36,6 +37,8 @@ export function documentActions<D, I, Name extends string>(name: Name) {
     saveFailed: a<DocumentSaveFailure>('saveFailed'),
     /** The editor started a new, unsaved document: nothing of the earlier one is kept. */
     resetRequested: a('resetRequested'),
+    /** What the parts held unsaved, back from a draft (by part). */
+    partsRestored: a<Record<string, JsonValue>>('partsRestored'),
   };
 }
 

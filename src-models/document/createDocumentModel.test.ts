@@ -19,7 +19,10 @@ const sample = createDocumentModel<ReservationPolicy, PolicySaveRequest, 'sample
     return answer?.id ? { id: answer.id, content: input.content } : null;
   },
   selectId: (policy) => policy.id,
-  messages: { saveSucceeded: 'config.saved', saveFailed: 'config.policy.saveFailed' },
+  messages: {
+    saveSucceeded: { create: 'list.created', update: 'list.updated' },
+    saveFailed: 'config.policy.saveFailed',
+  },
 });
 const { actions } = sample;
 
@@ -99,7 +102,7 @@ describe('save', () => {
       save: { status: 'succeeded', error: null, requestId: 'r-1', id },
     });
     expect(policies().get(id)?.content).toBe('<p>Gloves too</p>');
-    expect(store.notes).toEqual([['success', 'config.saved']]);
+    expect(store.notes).toEqual([['success', 'list.created']]);
     expect(seen).toEqual(['r-1']);
   });
 
@@ -131,6 +134,45 @@ describe('save', () => {
     expect(store.notes).toEqual([['error', toast]]);
   });
 
+  it("says a create's text on a create and an update's on an update (messages per action, by the input's id)", async () => {
+    await signIn('admin');
+    const store = sampleStore();
+    store.dispatch(actions.saveRequested({ requestId: 'c-1', input: { content: '<p>New</p>' } }));
+    const created = await waitForState(store, (s) => doc(s).save.status === 'succeeded');
+    const id = doc(created).data?.id as string;
+    store.dispatch(actions.saveRequested({ requestId: 'u-1', input: { id, content: '<p>Changed</p>' } }));
+    await waitForState(store, (s) => doc(s).save.requestId === 'u-1' && doc(s).save.status === 'succeeded');
+    expect(store.notes).toEqual([
+      ['success', 'list.created'],
+      ['success', 'list.updated'],
+    ]);
+  });
+
+  it.each([
+    ['a create', undefined, 'error.createFailed'],
+    ['an update', 'policy-test-ride', 'error.updateFailed'],
+  ])("falls back to the action's own text when %s fails without a msg", async (_, id, fallback) => {
+    server.use(
+      http.post('*/api/v1/reservation-center/policy/save', () =>
+        HttpResponse.json({ code: 500, msg: '', data: null }),
+      ),
+    );
+    await signIn('admin');
+    const perAction = createDocumentModel<ReservationPolicy, PolicySaveRequest, 'sample'>({
+      ...sample.config,
+      messages: {
+        saveSucceeded: { create: 'list.created', update: 'list.updated' },
+        saveFailed: { create: 'error.createFailed', update: 'error.updateFailed' },
+      },
+    });
+    const store = createNotedStore({
+      domains: { ...domains, sample: { reducer: perAction.reducer, saga: perAction.saga } },
+    });
+    store.dispatch(perAction.actions.saveRequested({ requestId: 'f-1', input: { id, content: 'x' } }));
+    await waitForState(store, (s) => doc(s).save.status === 'failed');
+    expect(store.notes).toEqual([['error', { key: fallback }]]);
+  });
+
   it('saves once for five requests in a burst: one call reaches the backend, one record, one message', async () => {
     await signIn('admin');
     const seen = recordSaves();
@@ -143,7 +185,7 @@ describe('save', () => {
     expect(seen).toEqual(['burst-1']);
     expect(doc(state).save.requestId).toBe('burst-1');
     expect(store.actionTypes().filter((type) => type === 'sample/saveSucceeded')).toHaveLength(1);
-    expect(store.notes).toEqual([['success', 'config.saved']]);
+    expect(store.notes).toEqual([['success', 'list.created']]);
     expect(policies().size).toBe(before + 1);
   });
 

@@ -3,6 +3,7 @@
  * record edited on its own page, from one description. See README.md in this folder.
  */
 import { createReducer, type Draft, type UnknownAction } from '@reduxjs/toolkit';
+import type { JsonValue } from '../common';
 import { idleOp, idleRequest } from '../common/opState';
 import { documentActions } from './actions';
 import { createDocumentSaga } from './sagas';
@@ -81,7 +82,11 @@ export function createDocumentModel<D, I = D, Name extends string = string, P = 
     const document = documentReducer(own, action);
     let after = before as Record<string, unknown>;
     for (const [key, part] of parts) {
-      const next = part.reducer(after[key], action);
+      const kept = actions.partsRestored.match(action) ? action.payload[key] : undefined;
+      const next =
+        kept === undefined || !part.draft
+          ? part.reducer(after[key], action)
+          : part.draft.restore(after[key], kept);
       if (next !== after[key]) after = { ...after, [key]: next };
     }
     return document === own && after === before ? state : { ...document, parts: after as P };
@@ -96,6 +101,15 @@ export function createDocumentModel<D, I = D, Name extends string = string, P = 
     selectLoad: (root: Root) => selectState(root).load,
     selectSave: (root: Root) => selectState(root).save,
     selectParts: (root: Root) => selectState(root).parts,
+    /** What the parts hold unsaved, for a draft (by part; null when none holds anything). */
+    selectPartsDraft: (root: Root): Record<string, JsonValue> | null => {
+      const state = selectState(root).parts as Record<string, unknown>;
+      const kept = parts.flatMap(([key, part]) => {
+        const value = part.draft?.keep(state[key]) ?? null;
+        return value === null ? [] : [[key, value] as const];
+      });
+      return kept.length > 0 ? Object.fromEntries(kept) : null;
+    },
     /** Whether a part holds changes not saved yet (the form's own are the page's to tell). */
     selectPartsUnsaved: (root: Root) => {
       const state = selectState(root).parts as Record<string, unknown>;

@@ -7,6 +7,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { describeError, toErrorInfo } from 'src-services/errors';
 import { callApi } from '../common/callApi';
 import type { Notifier } from '../common/context';
+import { saveTextFor } from '../common/saveText';
 import type { DocumentActions } from './actions';
 import type {
   DocumentLoadRequest,
@@ -39,11 +40,11 @@ export function createDocumentSaga<D, I, Name extends string, P>(
     try {
       const saved: D | null = yield* callApi((signal) => write(input, { signal, requestId }));
       yield put(actions.saveSucceeded({ requestId, data: saved }));
-      if (saved !== null) notify.success(messages.saveSucceeded);
+      if (saved !== null) notify.success(saveTextFor(messages.saveSucceeded, input, config.isUpdate));
     } catch (error) {
       const info = toErrorInfo(error);
       yield put(actions.saveFailed({ requestId, error: info }));
-      const fallback = config.saveFailedFor?.(input) ?? messages.saveFailed;
+      const fallback = saveTextFor(messages.saveFailed, input, config.isUpdate);
       notify.error(config.failureText === 'fixed' ? { key: fallback } : describeError(info, fallback));
     }
   }

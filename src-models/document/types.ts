@@ -1,7 +1,6 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import type { MessageId } from 'src-locales/messageIds';
 import type { CallOptions } from 'src-services/request';
-import type { OpState, RequestOpState } from '../common';
+import type { IsUpdate, JsonValue, OpState, RequestOpState, SaveText } from '../common';
 import type { DocumentActions } from './actions';
 
 export type {
@@ -22,10 +21,13 @@ export interface DocumentState<D> {
 }
 
 export interface DocumentMessages {
-  /** The success toast. */
-  saveSucceeded: MessageId;
-  /** The failure toast when the server gives no known text, or always with `failureText: 'fixed'`. */
-  saveFailed: MessageId;
+  /** The success toast: one, or `{create, update}` (chosen by `isUpdate`). */
+  saveSucceeded: SaveText;
+  /**
+   * The failure toast when the server gives no known text, or always with `failureText: 'fixed'`: one, or
+   * `{create, update}` (a club: 'Create failed', 'Update failed').
+   */
+  saveFailed: SaveText;
 }
 
 /**
@@ -35,6 +37,11 @@ export interface DocumentMessages {
 export interface DocumentPart<S> {
   reducer: Reducer<S, UnknownAction, S | undefined>;
   isUnsaved?: (state: S) => boolean;
+  /**
+   * What of the part a draft keeps (null: nothing unsaved), and the part with a kept copy back (the same part
+   * when the copy no longer reads as one: a bad entry is dropped, never applied).
+   */
+  draft?: { keep: (state: S) => JsonValue | null; restore: (state: S, kept: JsonValue) => S };
 }
 
 export type DocumentParts<P> = { [K in keyof P]: DocumentPart<P[K]> };
@@ -53,8 +60,11 @@ export interface DocumentModelConfig<D, I, Name extends string, P = Record<never
   selectId?: (data: D) => string;
   /** The save's toasts: with `save`. */
   messages?: DocumentMessages;
-  /** The fallback of a failed save when it depends on what was saved (a club: 'Create failed', 'Update failed'). */
-  saveFailedFor?: (input: I) => MessageId;
+  /**
+   * Whether a save's input updates the document (the `update` text of a `{create, update}` message) rather than
+   * creates one: by default, the input has a non-empty `id`.
+   */
+  isUpdate?: IsUpdate<I>;
   /**
    * `catalogue` (default): a known code's catalogue text, else the server's msg, else `messages.saveFailed`.
    * `fixed`: always `messages.saveFailed`, whatever the server said.

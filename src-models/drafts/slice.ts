@@ -12,7 +12,10 @@ export interface Draft {
   kind: string;
   /** Epoch milliseconds. */
   savedAt: number;
+  /** The form's values; null when only the document's parts held changes. */
   values: JsonValue;
+  /** What the document's parts held unsaved (the floor's layout), by part. */
+  parts?: Record<string, JsonValue>;
 }
 
 export interface DraftsState {

@@ -62,7 +62,7 @@ describe('the floor document', () => {
       share: { disallow_share: true, title: 'Ride' },
       layout: { elements: [] },
     });
-    expect(store.notes).toEqual([['success', 'floor.saved']]);
+    expect(store.notes).toEqual([['success', 'list.created']]);
   });
 
   it('loads a floor with its layout, and saves the settings and the blocks built since as one, then unchanged', async () => {

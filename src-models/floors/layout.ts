@@ -57,7 +57,14 @@ export function floorLayoutPart(events: FloorEvents): DocumentPart<FloorLayoutSt
     const builder = pageBuilderPart.reducer(state, action);
     return builder === state ? state : { ...state, ...builder };
   };
-  return { reducer, isUnsaved: pageBuilderPart.isUnsaved };
+  return {
+    reducer,
+    isUnsaved: pageBuilderPart.isUnsaved,
+    draft: {
+      keep: pageBuilderPart.draft.keep,
+      restore: (state, kept) => ({ ...state, ...pageBuilderPart.draft.restore(state, kept) }),
+    },
+  };
 }
 
 type WithFloor = { floor: { data: Floor | null; parts: { layout: FloorLayoutState } } };

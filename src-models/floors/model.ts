@@ -34,7 +34,11 @@ const document = createDocumentModel<Floor, FloorInput, 'floor', { layout: Floor
   save: (input, options) =>
     input.id ? floorService.update(input, options) : floorService.create(input, options),
   selectId: (floor) => floor.id,
-  messages: { saveSucceeded: 'floor.saved', saveFailed: 'floor.saveFailed' },
+  // 02 §8: a text per action.
+  messages: {
+    saveSucceeded: { create: 'list.created', update: 'list.updated' },
+    saveFailed: { create: 'error.createFailed', update: 'error.updateFailed' },
+  },
 });
 
 const saves = floorSaveSaga(document.actions);

@@ -46,7 +46,7 @@ describe('the form save', () => {
       'size',
       'mail',
     ]);
-    expect(store.notes).toEqual([['success', 'formCenter.form.saved']]);
+    expect(store.notes).toEqual([['success', 'list.created']]);
   });
 
   it('updates a form under its id', async () => {
@@ -60,6 +60,7 @@ describe('the form save', () => {
     await waitForState(store, (root) => root.formCenterForm.save.status === 'succeeded');
     expect(forms().get(id)?.remark).toBe('Updated remark');
     expect(forms().get(id)?.fields).toEqual(target?.fields);
+    expect(store.notes).toEqual([['success', 'list.updated']]);
   });
 
   it('makes one form of a double dispatch', async () => {

@@ -32,7 +32,10 @@ export const formDocument = createDocumentModel<FormCenterForm, FormSaveRequest,
   save: ({ id, form }, options) =>
     id ? formCenterService.update(id, form, options) : formCenterService.create(form, options),
   selectId: (form) => form.id,
-  messages: { saveSucceeded: 'formCenter.form.saved', saveFailed: 'formCenter.form.saveFailed' },
+  messages: {
+    saveSucceeded: { create: 'list.created', update: 'list.updated' },
+    saveFailed: { create: 'error.createFailed', update: 'error.updateFailed' },
+  },
 });
 
 export const formActions = formDocument.actions;

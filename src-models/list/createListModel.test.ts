@@ -31,6 +31,8 @@ function setup(exportOptions: ExportOptions = {}) {
     service: couponListService,
     defaultOrder: 'title',
     selectId: (coupon) => coupon.card_id,
+    // A coupon names the record it updates with card_id, not id.
+    isUpdate: (coupon) => Boolean(coupon.card_id),
     itemActions: {
       deactivate: {
         run: (cardId, _args, options) => couponService.deactivate(cardId, options),
@@ -211,8 +213,26 @@ describe('save and remove', () => {
     const list = await waitFor((s) => s.save.status === 'succeeded' && s.search.status === 'succeeded');
     expect(list.save).toMatchObject({ requestId: 'r1', id: expect.any(String), error: null });
     expect(list.entities[list.save.id as string].title).toBe('Factory probe');
-    expect(notes).toEqual([['success', 'list.saveSucceeded']]);
+    expect(notes).toEqual([['success', 'list.created']]);
     expect(count('probe/searchRequested')).toBe(1);
+  });
+
+  it("says a create's text on a create and an update's on an update, and each one's fallback", async () => {
+    const { store, waitFor, a, notes } = setup();
+    store.dispatch(a.saveRequested({ requestId: 'new', item: input }));
+    const created = await waitFor((s) => s.save.status === 'succeeded' && s.save.requestId === 'new');
+    const cardId = created.save.id as string;
+    const update = { ...input, card_id: cardId, title: 'Probe changed' };
+    store.dispatch(a.saveRequested({ requestId: 'change', item: update }));
+    await waitFor((s) => s.save.status === 'succeeded' && s.save.requestId === 'change');
+    server.use(http.post('*/custom_code/save', () => HttpResponse.json({ code: 500, msg: '', data: null })));
+    store.dispatch(a.saveRequested({ requestId: 'refused', item: update }));
+    await waitFor((s) => s.save.status === 'failed' && s.save.requestId === 'refused');
+    expect(notes).toEqual([
+      ['success', 'list.created'],
+      ['success', 'list.updated'],
+      ['error', { key: 'error.updateFailed' }],
+    ]);
   });
 
   it('saves once on a double submit', async () => {
@@ -247,7 +267,7 @@ describe('save and remove', () => {
     await waitFor((s) => s.save.status === 'failed' && s.save.requestId === 'empty');
     expect(notes).toEqual([
       ['error', { text: 'Please input the title' }],
-      ['error', { key: 'error.saveFailed' }],
+      ['error', { key: 'error.createFailed' }],
     ]);
   });
 

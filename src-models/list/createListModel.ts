@@ -17,8 +17,9 @@ import type { ItemRequest, ListMessages, ListModelConfig, ListQuery, ListState }
 
 export const DEFAULT_MESSAGES: ListMessages = {
   searchFailed: 'list.searchFailed',
-  saveSucceeded: 'list.saveSucceeded',
-  saveFailed: 'error.saveFailed',
+  // 02-operations §8: a create and an update each say what they did.
+  saveSucceeded: { create: 'list.created', update: 'list.updated' },
+  saveFailed: { create: 'error.createFailed', update: 'error.updateFailed' },
   removeSucceeded: 'list.deleted',
   removeFailed: 'list.deleteFailed',
   exportFailed: 'error.downloadFailed',

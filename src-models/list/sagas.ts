@@ -10,6 +10,7 @@ import { describeError, toErrorInfo } from 'src-services/errors';
 import type { SearchResult } from 'src-services/types';
 import { callApi } from '../common/callApi';
 import type { Notifier } from '../common/context';
+import { saveTextFor } from '../common/saveText';
 import type { ItemActionCreators, ListActions } from './actions';
 import { watchSavedFilters } from '../savedFilters';
 import { createExportSaga } from './exportSaga';
@@ -61,10 +62,13 @@ export function createListSaga<T, S, Name extends string, W extends string>(part
       );
       yield put(actions.saveSucceeded({ requestId: payload.requestId, item: saved }));
       const notify: Notifier = yield getContext('notify');
-      notify.success(messages.saveSucceeded);
+      notify.success(saveTextFor(messages.saveSucceeded, payload.item, config.isUpdate));
       yield put(actions.searchRequested());
     } catch (error) {
-      const info: ReturnType<typeof toErrorInfo> = yield* notifyFailure(error, messages.saveFailed);
+      const info: ReturnType<typeof toErrorInfo> = yield* notifyFailure(
+        error,
+        saveTextFor(messages.saveFailed, payload.item, config.isUpdate),
+      );
       yield put(actions.saveFailed({ requestId: payload.requestId, error: info }));
     }
   }

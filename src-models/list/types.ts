@@ -7,6 +7,7 @@ import type { ExportColumn } from 'src-services/tableExport';
 import type { QueryItem, QueryOperator } from 'src-services/types';
 import type { JsonValue } from '../common/json';
 import type { OpState, RequestOpState } from '../common/opState';
+import type { IsUpdate, SaveText } from '../common/saveText';
 
 /**
  * What a list shows: the page's scope (conditions that always hold: a store's clerks, a member's coupons), the
@@ -97,8 +98,10 @@ export interface ItemActionConfig<T> {
 
 export interface ListMessages {
   searchFailed: MessageId;
-  saveSucceeded: MessageId;
-  saveFailed: MessageId;
+  /** One text, or `{create, update}`: the create's on a new record, the update's on one the input names. */
+  saveSucceeded: SaveText;
+  /** The fallback of a failed save when the server gives no known text; one, or `{create, update}`. */
+  saveFailed: SaveText;
   removeSucceeded: MessageId;
   removeFailed: MessageId;
   exportFailed: MessageId;
@@ -122,6 +125,11 @@ export interface ListModelConfig<T, S, Name extends string, W extends string> {
   selectId: (item: T) => string;
   itemActions?: Record<W, ItemActionConfig<T>>;
   messages?: Partial<ListMessages>;
+  /**
+   * Whether a save's input updates a record (the `update` text of a `{create, update}` message) rather than
+   * creates one: by default, the input has a non-empty `id` (a coupon names its own: `card_id`).
+   */
+  isUpdate?: IsUpdate<S>;
   /**
    * A failed search shows no toast (analytics, 03-community-analytics §8); the list still shows the failure in
    * place, with Retry.

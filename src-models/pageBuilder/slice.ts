@@ -11,7 +11,18 @@ import {
   type PageElement,
 } from 'config/pageBuilder/blocks';
 import { isJsonObject, valueAt, type JsonObject } from 'config/pageBuilder/json';
-import { currentStepId, emptyHistory, record, redo, select, undo, type BuilderHistory } from './history';
+import { checkBlocks } from 'config/pageBuilder/validate';
+import type { JsonValue } from '../common';
+import {
+  currentStepId,
+  emptyHistory,
+  record,
+  redo,
+  select,
+  undo,
+  type BuilderHistory,
+  type HistoryStep,
+} from './history';
 
 export interface PageBuilderState extends BuilderHistory {
   /** Which page the blocks belong to (`floor:12`, `floor:new`), null before one opens. */
@@ -184,7 +195,58 @@ export const pageBuilderReducer = slice.reducer;
 /** Whether the page holds changes since it opened or was last saved. */
 export const isPageUnsaved = (builder: PageBuilderState) => currentStepId(builder) !== builder.savedStep;
 
-/** The page being built as a part of the document it belongs to (the floor's layout): not a domain of its own. */
-export const pageBuilderPart = { reducer: pageBuilderReducer, isUnsaved: isPageUnsaved };
+const isPatch = (value: unknown) => {
+  const patch = value as { op?: unknown; path?: unknown } | null;
+  return !!patch && ['add', 'replace', 'remove'].includes(patch.op as string) && Array.isArray(patch.path);
+};
+const isStep = (value: unknown) => {
+  const step = value as HistoryStep | null;
+  return (
+    !!step &&
+    typeof step.id === 'number' &&
+    Array.isArray(step.patches) &&
+    Array.isArray(step.inverse) &&
+    [...step.patches, ...step.inverse].every(isPatch)
+  );
+};
+
+/** A kept page and its history, if it still reads as one (its blocks pass the import's check). */
+export function keptHistoryOf(value: unknown): KeptHistory | null {
+  const kept = value as Partial<KeptHistory> | null;
+  if (!kept || checkBlocks(kept.elements).problems.length > 0) return null;
+  if (
+    !Array.isArray(kept.past) ||
+    !Array.isArray(kept.future) ||
+    ![...kept.past, ...kept.future].every(isStep)
+  )
+    return null;
+  return {
+    elements: kept.elements as PageElement[],
+    past: kept.past,
+    future: kept.future,
+    selection: kept.selection ?? null,
+  };
+}
+
+/**
+ * The page being built as a part of the document it belongs to (the floor's layout): not a domain of its own.
+ * A draft keeps the page and its history while it holds unsaved changes.
+ */
+export const pageBuilderPart = {
+  reducer: pageBuilderReducer,
+  isUnsaved: isPageUnsaved,
+  draft: {
+    keep: (builder: PageBuilderState): JsonValue | null => {
+      if (!isPageUnsaved(builder)) return null;
+      const { elements, selection, past, future } = builder;
+      return { elements, selection, past, future } as unknown as JsonValue;
+    },
+    restore: (builder: PageBuilderState, value: JsonValue): PageBuilderState => {
+      const kept = keptHistoryOf(value);
+      if (!kept || !builder.pageKey) return builder;
+      return pageBuilderReducer(builder, slice.actions.historyRecovered({ pageKey: builder.pageKey, kept }));
+    },
+  },
+};
 export const selectedBlock = (builder: PageBuilderState) =>
   builder.elements.find((element) => element.id === builder.selection) ?? null;

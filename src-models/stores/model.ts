@@ -8,12 +8,18 @@ import type { QueryItem } from 'src-services/types';
 import { createDocumentModel } from '../document';
 import { createListModel } from '../list';
 
+/** 02-operations §2 (7) and §8: stores are added and edited. */
+const STORE_SAVE_MESSAGES = {
+  saveSucceeded: { create: 'list.added', update: 'list.edited' },
+  saveFailed: { create: 'error.addFailed', update: 'error.editFailed' },
+} as const;
+
 export const storeList = createListModel<Store, StoreInput, 'stores'>({
   name: 'stores',
   service: storeListService,
   defaultOrder: '-updated_at',
   selectId: (store) => store.id,
-  messages: { saveSucceeded: 'store.saved', saveFailed: 'error.saveFailed' },
+  messages: STORE_SAVE_MESSAGES,
 });
 
 export const storeActions = storeList.actions;
@@ -24,7 +30,7 @@ export const storeDocument = createDocumentModel<Store, StoreInput, 'store'>({
   name: 'store',
   load: (id, options) => storeService.get(id ?? '', options),
   save: storeService.save,
-  messages: { saveSucceeded: 'store.saved', saveFailed: 'error.saveFailed' },
+  messages: STORE_SAVE_MESSAGES,
 });
 
 export const storeStaffList = createListModel<Member, Member, 'storeStaff', 'cancelClerk'>({

@@ -100,7 +100,7 @@ describe('the store list', () => {
       location: { latitude: 30.2084, longitude: 120.2107 },
       disabled: false,
     });
-    expect(s.notes).toEqual([['success', 'store.saved']]);
+    expect(s.notes).toEqual([['success', 'list.added']]);
   });
 
   it('edits a store, and its clerks show the new name', async () => {
@@ -111,6 +111,7 @@ describe('the store list', () => {
     const clerks = members().find((member) => member.store_id === store.id);
     expect(clerks.length).toBeGreaterThan(0);
     expect(clerks.every((clerk) => clerk.store_name === 'Renamed Dealer')).toBe(true);
+    expect(s.notes).toEqual([['success', 'list.edited']]);
   });
 
   it.each([

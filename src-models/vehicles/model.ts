@@ -25,7 +25,6 @@ export const motorcycleList = createListModel<Motorcycle, MotorcycleInput, 'moto
   fixedScope: [{ k: 'deleted', op: 'eq', v: false }],
   defaultOrder: '-updated_at',
   selectId: (motorcycle) => motorcycle.id,
-  messages: { saveSucceeded: 'vehicle.saved', saveFailed: 'error.saveFailed' },
 });
 
 export const motorcycleActions = motorcycleList.actions;
@@ -36,7 +35,6 @@ export const modelBrandList = createListModel<ModelBrand, ModelBrandInput, 'mode
   service: modelBrandListService,
   defaultOrder: '-updated_at',
   selectId: (modelBrand) => modelBrand.id,
-  messages: { saveSucceeded: 'vehicle.saved', saveFailed: 'error.saveFailed' },
 });
 
 export const modelBrandActions = modelBrandList.actions;

@@ -87,7 +87,7 @@ describe('the motorcycle tab', () => {
       online_at: 1_750_000_000,
       offline_at: 1_760_000_000,
     });
-    expect(s.notes).toEqual([['success', 'vehicle.saved']]);
+    expect(s.notes).toEqual([['success', 'list.created']]);
   });
 
   it('takes a motorcycle offline, keeping its own name', async () => {
@@ -170,7 +170,7 @@ describe('the model-brand tab', () => {
       name: 'Triumph',
       type: 'other',
     });
-    expect(s.notes).toEqual([['success', 'vehicle.saved']]);
+    expect(s.notes).toEqual([['success', 'list.created']]);
   });
 
   it.each([

@@ -40,28 +40,53 @@ export function useDraftKey(part?: string): string | null {
   return operator ? draftKey(operator.id, pathname, part) : null;
 }
 
+/** What a draft holds besides its kind and time: the form's values and the document's parts. */
+export type DraftContent = Pick<Draft, 'values' | 'parts'>;
+
 /**
  * Keeps a form's unsaved values when the form disappears because the session ended (a 969 sends the operator
- * to the login page): in the store, and in sessionStorage in case the login page is reloaded.
- * `values()` answers null when there is nothing unsaved.
+ * to the login page): in the store, and in sessionStorage in case the login page is reloaded. With
+ * `throughReload`, also when the page is left by a reload or closed (`pagehide`): the same tab offers it back.
+ * `values()` answers null when there is nothing unsaved, as `parts()` does when no part holds a change.
  */
-export function useDraftKeeper(key: string | null, kind: string, values: () => JsonValue | null): void {
+export function useDraftKeeper(
+  key: string | null,
+  kind: string,
+  values: () => JsonValue | null,
+  options: { parts?: () => Record<string, JsonValue> | null; throughReload?: boolean } = {},
+): void {
   const store = useAppStore();
   const dispatch = useAppDispatch();
-  const latest = useRef(values);
+  const latest = useRef({ values, parts: options.parts });
   useEffect(() => {
-    latest.current = values;
+    latest.current = { values, parts: options.parts };
   });
+  const content = useCallback((): DraftContent | null => {
+    const current = latest.current.values();
+    const parts = latest.current.parts?.() ?? null;
+    if (current === null && parts === null) return null;
+    return parts === null ? { values: current } : { values: current, parts };
+  }, []);
+  const { throughReload = false } = options;
+  useEffect(() => {
+    if (!key || !throughReload) return;
+    const keep = () => {
+      const kept = content();
+      if (kept) writeStored({ ...readStored(), [key]: { kind, savedAt: Date.now(), ...kept } });
+    };
+    window.addEventListener('pagehide', keep);
+    return () => window.removeEventListener('pagehide', keep);
+  }, [key, kind, throughReload, content]);
   useEffect(
     () => () => {
       if (!key || store.getState().session.status !== 'expired') return;
-      const current = latest.current();
-      if (current === null) return;
-      const draft: Draft = { kind, savedAt: Date.now(), values: current };
+      const kept = content();
+      if (kept === null) return;
+      const draft: Draft = { kind, savedAt: Date.now(), ...kept };
       dispatch(draftKept({ key, draft }));
       writeStored({ ...readStored(), [key]: draft });
     },
-    [key, kind, store, dispatch],
+    [key, kind, store, dispatch, content],
   );
 }
 

@@ -15,6 +15,10 @@ interface EditorOptions<V> {
   /** The form's values as JSON, and back (a plain JSON copy when left out). */
   toDraft?: (values: V) => JsonValue;
   fromDraft?: (draft: JsonValue) => V;
+  /** What the document's parts hold unsaved (null: nothing), kept in the same draft as the form's values. */
+  parts?: () => Record<string, JsonValue> | null;
+  /** Keep the draft through a reload of the page too, not only through an expired session. */
+  throughReload?: boolean;
 }
 
 const jsonCopy = (values: unknown) => JSON.parse(JSON.stringify(values)) as JsonValue;
@@ -35,11 +39,17 @@ const jsonCopy = (values: unknown) => JSON.parse(JSON.stringify(values)) as Json
  *     />
  *   ) : null}
  */
-export function useDocumentEditor<V>({ kind, part, save, load, toDraft, fromDraft }: EditorOptions<V>) {
+export function useDocumentEditor<V>(options: EditorOptions<V>) {
+  const { kind, part, save, load, toDraft, fromDraft } = options;
   const saving = useSaveOnce(save);
   const unsaved = useRef<V | null>(null);
   const key = useDraftKey(part);
-  useDraftKeeper(key, kind, () => (unsaved.current === null ? null : (toDraft ?? jsonCopy)(unsaved.current)));
+  useDraftKeeper(
+    key,
+    kind,
+    () => (unsaved.current === null ? null : (toDraft ?? jsonCopy)(unsaved.current)),
+    { parts: options.parts, throughReload: options.throughReload },
+  );
   const { draft, settle } = useOfferedDraft(key, kind);
   const loadedHere = useLoadedSinceMount(load ?? 'idle');
 
@@ -58,12 +68,18 @@ export function useDocumentEditor<V>({ kind, part, save, load, toDraft, fromDraf
     unsaved.current = null;
   }, []);
 
-  /** Hands the kept values to the form; they count as unsaved again, and the draft is no longer offered. */
-  const restore = (apply: (values: V) => void) => {
+  /**
+   * Hands the kept values to the form (they count as unsaved again) and the kept parts to their document; the
+   * draft is no longer offered.
+   */
+  const restore = (apply: (values: V) => void, applyParts?: (parts: Record<string, JsonValue>) => void) => {
     if (!draft) return;
-    const values = fromDraft ? fromDraft(draft.values) : (draft.values as V);
-    apply(values);
-    unsaved.current = values;
+    if (draft.values !== null) {
+      const values = fromDraft ? fromDraft(draft.values) : (draft.values as V);
+      apply(values);
+      unsaved.current = values;
+    }
+    if (draft.parts) applyParts?.(draft.parts);
     settle();
   };
 

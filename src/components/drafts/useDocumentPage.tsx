@@ -13,11 +13,14 @@ import { useDocumentEditor } from './useDocumentEditor';
 
 /** The document model a page edits (`floorDocument` ...): its events and its state. */
 export interface EditedDocument<D, I> {
-  actions: Pick<DocumentActions<D, I, string>, 'loadRequested' | 'resetRequested' | 'saveRequested'>;
+  actions: Pick<DocumentActions<D, I, string>, 'loadRequested' | 'resetRequested' | 'saveRequested'> &
+    Partial<Pick<DocumentActions<D, I, string>, 'partsRestored'>>;
   selectors: {
     selectState: (state: RootState) => DocumentState<D>;
     /** Changes the document's parts hold (the floor's layout): leaving would lose them, Save has them to send. */
     selectPartsUnsaved?: (state: RootState) => boolean;
+    /** What the parts hold unsaved, kept in the page's draft with the form's values. */
+    selectPartsDraft?: (state: RootState) => Record<string, JsonValue> | null;
   };
 }
 
@@ -42,6 +45,8 @@ interface PageOptions<D, I, V, S = I> {
   onSaved?: (saved: D) => void;
   /** The event that asks for a save, when the model composes it from more than the input (the floor's). */
   saveEvent?: (request: { requestId: string; input: S }) => UnknownAction;
+  /** Keep the draft through a reload of the page as well (the floor's page being built). */
+  throughReload?: boolean;
 }
 
 export interface DocumentPage<D, V, I> {
@@ -108,6 +113,8 @@ export function useDocumentPage<D, I, V, S = I>(options: PageOptions<D, I, V, S>
     load: id === null ? undefined : load.status,
     toDraft: options.toDraft,
     fromDraft: options.fromDraft,
+    parts: () => document.selectors.selectPartsDraft?.(store.getState()) ?? null,
+    throughReload: options.throughReload,
   });
   const { saving, forget } = editor;
   const unsaved = useRef(false);
@@ -165,10 +172,15 @@ export function useDocumentPage<D, I, V, S = I>(options: PageOptions<D, I, V, S>
   const isUnsaved = () =>
     unsaved.current || (document.selectors.selectPartsUnsaved?.(store.getState()) ?? false);
   const restore = () =>
-    editor.restore((values) => {
-      fill(values);
-      unsaved.current = true;
-    });
+    editor.restore(
+      (values) => {
+        fill(values);
+        unsaved.current = true;
+      },
+      (parts) => {
+        if (actions.partsRestored) dispatch(actions.partsRestored(parts));
+      },
+    );
 
   return {
     saved: data,

@@ -7,19 +7,16 @@ import { buttonByText, dialogShown, noDialog, shows } from 'test/queries';
 import { renderPage } from 'test/renderPage';
 import { products } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
-import { useKeptHistory } from './keptHistory';
 import { PageBuilder } from './PageBuilder';
 
 installMockBackend();
 
-/** The builder as an editor holds it (the floor's layout): the page kept through a reload. */
-function KeepingBuilder() {
-  useKeptHistory(selectFloorLayout);
-  return <PageBuilder source={selectFloorLayout} fileName="floor-1" />;
-}
-
 async function openBuilder(locale: 'en-US' | 'zh-CN' = 'en-US', account?: 'admin') {
-  const view = await renderPage(<KeepingBuilder />, { path: '/builder', locale, account });
+  const view = await renderPage(<PageBuilder source={selectFloorLayout} fileName="floor-1" />, {
+    path: '/builder',
+    locale,
+    account,
+  });
   act(() => {
     view.store.dispatch(pageBuilderActions.builderOpened({ pageKey: 'floor:1', elements: [] }));
   });
@@ -151,26 +148,6 @@ describe('the page builder', () => {
     expect(screen.getByRole('button', { name: 'Undo: Changed Hot zone' })).toBeEnabled();
     fireEvent.keyDown(screen.getByRole('toolbar'), { key: 'z', ctrlKey: true });
     expect(zones()[1]).toEqual({ x: 15, y: 11, width: 30, height: 20 });
-  });
-
-  it('keeps the page and its history through a reload while it holds changes', async () => {
-    const first = await openBuilder('en-US', 'admin');
-    fireEvent.click(screen.getByRole('button', { name: 'Add Video' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add Carousel' }));
-    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.includes('floor:1'))).toBe(true));
-    first.unmount();
-
-    const second = await openBuilder('en-US', 'admin');
-    await waitFor(() => expect(second.types()).toEqual(['CVideo', 'CCarouselImage']));
-    expect(screen.getByRole('button', { name: 'Undo: Added Carousel' })).toBeEnabled();
-    // Undone back to the page as it opened: nothing is left to keep.
-    fireEvent.click(screen.getByRole('button', { name: 'Undo: Added Carousel' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Undo: Added Video' }));
-    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.includes('floor:1'))).toBe(false));
-    second.unmount();
-
-    const third = await openBuilder('en-US', 'admin');
-    expect(third.types()).toEqual([]);
   });
 
   it('draws a full-screen block with the long or the wide design, one phone high', async () => {

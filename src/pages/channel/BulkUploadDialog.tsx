@@ -163,7 +163,7 @@ export default function BulkUploadDialog({ group, onClose }: Props) {
                   <Typography.Text type="danger" key={row.row}>
                     {t('channel.bulk.failedRow', {
                       row: row.row,
-                      reason: errorText(row.error, 'channel.saveFailed'),
+                      reason: errorText(row.error, 'error.unknown'),
                     })}
                   </Typography.Text>
                 ))}

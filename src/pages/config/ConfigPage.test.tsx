@@ -142,7 +142,7 @@ describe('the global config page', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     expect(button).toHaveClass('ant-btn-loading');
-    await screen.findByText('Saved successfully');
+    await screen.findByText('Updated successfully');
     await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
     server.events.removeAllListeners();
     expect(saves).toHaveLength(1);
@@ -194,7 +194,7 @@ describe('the global config page when the session expires', () => {
     );
     expect(screen.getAllByText('Unsaved changes were kept')).toHaveLength(1);
     save();
-    await screen.findByText('Saved successfully');
+    await screen.findByText('Updated successfully');
     const stored = await storedConfig();
     expect(stored.business_time).toBe('Typed before expiry');
     expect(stored.coupon_subscribe.expire_day).toBe(9);

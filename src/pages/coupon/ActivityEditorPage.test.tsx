@@ -75,7 +75,7 @@ describe('the activity editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/coupon/activity/list'), {
       timeout: 20_000,
     });
-    await screen.findByText('Saved successfully');
+    await screen.findByText('Created successfully');
     const saved = couponActivities().findOne((activity) => activity.name === 'Welcome pack');
     expect(saved?.card_ids).toEqual([first.card_id, second.card_id]);
     expect(saved?.delivery.event_type).toBe('member_bound');

@@ -93,7 +93,7 @@ describe('the filter builder', () => {
     fireEvent.click(within(filters()).getByRole('tab', { name: 'Saved Filters' }));
     fireEvent.click(within(filters()).getByRole('button', { name: 'Delete Helmets' }));
     fireEvent.click(await shows(() => screen.queryByRole('button', { name: 'OK' })));
-    await shows(() => screen.queryByText('deleted successfully'));
+    await shows(() => screen.queryByText('Deleted successfully'));
     await shows(() => within(filters()).queryByText('No saved filters yet'));
   });
 });
@@ -175,7 +175,7 @@ describe('the list', () => {
   it('on a failed first load shows what failed and Retry, no total and no "No data", in the operator language; Retry loads the list (issue 11)', async () => {
     server.use(http.post(SEARCH, () => new HttpResponse('Bad Gateway', { status: 502 }), { once: true }));
     const { store } = await renderPage(<CouponListPage />, { path: '/coupon/list', account: 'admin' });
-    const alert = await failure('The server answered with error 502');
+    const alert = await failure('code:502');
     expect(screen.queryByTestId('list-total')).not.toBeInTheDocument();
     expect(screen.queryByText('No data')).not.toBeInTheDocument();
 

@@ -155,12 +155,12 @@ describe('the DOC editor', () => {
     // A burst of clicks (issue 38 §1): busy from the first, and once saved nothing changed, so nothing is sent.
     fireEvent.click(save);
     fireEvent.click(save);
-    await showsText('Saved successfully');
+    await showsText('Updated successfully');
     await waitFor(() => expect(save).not.toHaveClass('ant-btn-loading'));
     fireEvent.click(save);
     await waitFor(() => expect(save).not.toHaveClass('ant-btn-loading'));
     expect(saves).toHaveLength(1);
-    expect(screen.getAllByText('Saved successfully')).toHaveLength(1);
+    expect(screen.getAllByText('Updated successfully')).toHaveLength(1);
     expect(clubs().get(club.id)).toMatchObject({
       name: 'Shanghai Knights',
       number: club.number,

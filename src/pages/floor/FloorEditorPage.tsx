@@ -15,7 +15,6 @@ import { DocumentEditorFrame, DocumentSaveButton, useDocumentPage } from 'src/co
 import { PageSpinner } from 'src/components/PageSpinner';
 import { lazyNamed } from 'src/components/lazyNamed';
 import { useProblemText } from 'src/components/pageBuilder/ImportDialog';
-import { useKeptHistory } from 'src/components/pageBuilder/keptHistory';
 import { useAppSelector } from 'src/store/hooks';
 import { floorEditorPath, floorListPath, useFloorPlace } from './floorPlace';
 import { PreviewCodeButton } from './PreviewCodeButton';
@@ -36,8 +35,8 @@ type Tab = 'setting' | 'layout';
  * one, `.../{id}` shows and edits one. The Setting tab, and the Layout tab's page builder: both are the floor
  * document's (its settings and its layout part), saved together once the model has checked the blocks. Back,
  * Save (with the create or update privilege) and the preview code in the header. Save once per burst of
- * clicks; what was typed when the session expired is offered back after the next login, and the page being
- * built outlives a reload until it is saved; leaving with unsaved changes (of either tab) asks first.
+ * clicks; what was typed and built (the settings and the page with its history, one draft) is offered back after
+ * an expired session's next login or a reload; leaving with unsaved changes (of either tab) asks first.
  */
 export default function FloorEditorPage() {
   const intl = useIntl();
@@ -59,12 +58,12 @@ export default function FloorEditorPage() {
     toDraft: fieldsToDraft,
     fromDraft: fieldsFromDraft,
     editPath: (savedId) => floorEditorPath(place, savedId),
+    // The page being built (and what was typed) outlives a reload too, offered back as one draft.
+    throughReload: true,
     // The model adds the layout; a floor keeps its own type, a new one takes its place's.
     saveEvent: ({ requestId, input }: { requestId: string; input: FloorFields }) =>
       floorSaveAsked({ requestId, values: toFormValues(input), target: { id, type: place.type } }),
   });
-  // A new floor's page is kept through a reload per type until it has an id.
-  useKeptHistory(selectFloorLayout, id ? '' : `:${place.type}`);
   const { saved, loaded, editable } = page;
   const current = id && saved?.id === id ? saved : null;
 

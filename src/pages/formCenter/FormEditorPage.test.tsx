@@ -53,7 +53,7 @@ describe('the form editor', () => {
     fireEvent.change(nameInput(), { target: { value: 'Helmet survey' } });
     fireEvent.change(remarkInput(), { target: { value: 'Spring campaign' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await shows(() => screen.queryByText('Saved successfully'));
+    await shows(() => screen.queryByText('Created successfully'));
     const created = formNamed('Helmet survey');
     expect(created).toMatchObject({ remark: 'Spring campaign', fields: [] });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/form-center/form/${created?.id}`));
@@ -84,7 +84,7 @@ describe('the form editor', () => {
 
     fireEvent.change(remarkInput(), { target: { value: 'Signed at the gate' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await shows(() => screen.queryByText('Saved successfully'));
+    await shows(() => screen.queryByText('Updated successfully'));
     expect(formNamed('Track day waiver')?.remark).toBe('Signed at the gate');
     expect(formNamed('Track day waiver')?.fields).toEqual(before?.fields);
 
@@ -114,7 +114,7 @@ describe('the form editor', () => {
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(remarkInput()).toHaveValue('Typed before expiry');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await shows(() => screen.queryByText('Saved successfully'));
+    await shows(() => screen.queryByText('Updated successfully'));
     expect(formNamed('Club event registration')?.remark).toBe('Typed before expiry');
 
     fireEvent.change(nameInput(), { target: { value: 'Club event registration 2' } });

@@ -33,8 +33,8 @@ function Facts({ entries, empty }: { entries: Entry[]; empty: string }) {
 }
 
 /**
- * One member (02-operations §2 screen 9): a back button and the member's name as the title, two collapsible
- * panels (the CRM member profile and the mini-program profile; an empty one reads 'No Data'), and the member's
+ * One member (02-operations §2 screen 9): a back button and the member's name as the title, three collapsible
+ * panels (the CRM member profile, the mini-program profile and the H5 sign-up; an empty one reads 'No Data'), and the member's
  * coupon codes on the list container, scoped to the member's openid, newest pick first.
  */
 export default function MemberDetailPage() {
@@ -68,7 +68,12 @@ export default function MemberDetailPage() {
     value === undefined ? undefined : t(value ? 'member.detail.yes' : 'member.detail.no');
   const name = member?.profile?.name || member?.mini_profile?.nickname || '';
 
+  const chinese = intl.locale.startsWith('zh');
+  /** A list of names in the page's language (the Chinese ones when the page is Chinese and has them). */
+  const names = (english: string[] | undefined, zh: string[] | undefined) =>
+    (chinese && zh?.length ? zh : english)?.join(', ') || undefined;
   const profile = member?.profile;
+  const address = member?.address;
   const crm: Entry[] = member
     ? [
         [t('member.detail.name'), profile?.name],
@@ -86,15 +91,25 @@ export default function MemberDetailPage() {
         [t('member.detail.email'), profile?.email],
         [
           t('member.detail.address'),
-          [member.address?.province, member.address?.city].filter(Boolean).join(' ') || undefined,
+          [address?.province, address?.city].filter(Boolean).join(' ') || undefined,
         ],
+        [
+          t('member.detail.otherRegion'),
+          [address?.other_province, address?.other_city].filter(Boolean).join(' ') || undefined,
+        ],
+        [t('member.detail.hasDealer'), yesNo(address?.has_dealer)],
         [t('member.detail.owner'), yesNo(member.owner?.is)],
         [t('member.detail.ownerModel'), member.owner?.model],
+        [t('member.detail.otherModel'), member.owner?.other_model],
         [t('member.detail.purchase'), member.owner?.purchase],
-        [
-          t('member.detail.profession'),
-          intl.locale.startsWith('zh') ? member.profession?.option_zh : member.profession?.option,
-        ],
+        [t('member.detail.carQuantity'), member.car?.quantity],
+        [t('member.detail.carBrands'), names(member.car?.brands, member.car?.brands_zh)],
+        [t('member.detail.carModels'), names(member.car?.models, member.car?.models_zh)],
+        [t('member.detail.sportQuantity'), member.sport?.quantity],
+        [t('member.detail.sports'), names(member.sport?.options, member.sport?.options_zh)],
+        [t('member.detail.sportLevels'), names(member.sport?.levels, member.sport?.levels_zh)],
+        [t('member.detail.profession'), chinese ? member.profession?.option_zh : member.profession?.option],
+        [t('member.detail.professionElse'), member.profession?.else],
         [t('member.detail.channel'), member.channel],
         [t('member.detail.referrer'), member.referrer],
         [t('member.detail.clerk'), member.is_clerk ? member.store_name : undefined],
@@ -122,6 +137,18 @@ export default function MemberDetailPage() {
       ]
     : [];
 
+  const h5: Entry[] = member
+    ? [
+        [t('member.detail.fromH5'), yesNo(member.from_h5)],
+        [t('member.detail.h5Openid'), member.h5_openid],
+        [t('member.detail.h5Changed'), yesNo(member.h5_changed)],
+        [
+          t('member.detail.h5ChangedAt'),
+          member.h5_changed_at ? formatDateTime(member.h5_changed_at) : undefined,
+        ],
+      ]
+    : [];
+
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <Space align="center">
@@ -142,7 +169,7 @@ export default function MemberDetailPage() {
       {member ? (
         <>
           <Collapse
-            defaultActiveKey={['crm', 'mini']}
+            defaultActiveKey={['crm', 'mini', 'h5']}
             items={[
               {
                 key: 'crm',
@@ -153,6 +180,11 @@ export default function MemberDetailPage() {
                 key: 'mini',
                 label: t('member.detail.mini'),
                 children: <Facts entries={miniEntries} empty={t('member.detail.noData')} />,
+              },
+              {
+                key: 'h5',
+                label: t('member.detail.h5'),
+                children: <Facts entries={h5} empty={t('member.detail.noData')} />,
               },
             ]}
           />

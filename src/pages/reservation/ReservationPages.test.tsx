@@ -43,6 +43,14 @@ const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.tex
 describe('the Has Dealer tab', () => {
   it('says why when the form could not be loaded and loads it on Retry, has a column per field of its form, filters by the referer, and shows each answer in the operator’s words in both languages', async () => {
     server.use(refusedOnce('get', '*/api/v1/reservation-center/activity/:id', 500, 'form store down'));
+    const activityId = config().reservation_activity_id!;
+    // A record whose pictures are no http(s) URLs: they are never loaded.
+    const [unsafe, ...older] = recordsOf(activityId).sort((a, b) => b.created_at - a.created_at);
+    const pictured = older.slice(0, 19).find((record) => record.mini_profile?.avatar_url)!;
+    reservationRecords().update(unsafe.id, {
+      metadata: { ...unsafe.metadata, motorcycle_image: 'javascript:alert(1)' },
+      mini_profile: { ...unsafe.mini_profile, avatar_url: 'data:image/png;base64,AA==' },
+    });
     const { store } = await renderPage(<HasDealerPage />, {
       path: '/reservation/list/has-dealer',
       account: 'admin',
@@ -52,15 +60,31 @@ describe('the Has Dealer tab', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('form store down')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
-    const activityId = config().reservation_activity_id!;
     await listed(activityId);
 
     const form = reservationActivities().get(activityId)!.form_fields as FormField[];
     const shown = headers();
     expect(form).toHaveLength(30);
     for (const field of form) expect(shown).toContain(field.config?.translation?.en);
-    for (const title of ['Created At', 'Status', 'Store', 'Motorcycle', 'Referer', 'Nickname'])
-      expect(shown).toContain(title);
+    const titles = ['Created At', 'Status', 'Store', 'Motorcycle', 'Motorcycle image', 'Referer', 'Nickname'];
+    for (const title of [...titles, 'Avatar', 'OpenID', 'UnionID']) expect(shown).toContain(title);
+
+    // Who made a record and what it is about: the pictures small, with their words; the ids as text.
+    const rowOf = (record: typeof unsafe) =>
+      screen.getByText((record.form_data.name as { name: string }).name).closest('tr') as HTMLElement;
+    const picturedRow = rowOf(pictured);
+    expect(
+      within(picturedRow).getByRole('img', { name: `Picture of ${pictured.metadata!.motorcycle_name}` }),
+    ).toHaveAttribute('src', expect.stringMatching(/^http:\/\/.+\.svg$/));
+    expect(
+      within(picturedRow).getByRole('img', { name: `Avatar of ${pictured.mini_profile!.nickname}` }),
+    ).toBeInTheDocument();
+    expect(within(picturedRow).getByText(pictured.mini_profile!.openid!)).toBeInTheDocument();
+    expect(within(picturedRow).getByText(pictured.mini_profile!.unionid!)).toBeInTheDocument();
+    const unsafeRow = rowOf(unsafe);
+    expect(within(unsafeRow).queryByRole('img')).toBeNull();
+    expect(unsafeRow.innerHTML).not.toMatch(/javascript:|data:image/);
+    expect(within(unsafeRow).getByText(unsafe.mini_profile!.openid!)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Has Dealer' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
 

@@ -1,11 +1,11 @@
-import { Tag } from 'antd';
+import { Image, Tag } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { FormField } from 'config/formFields';
 import { AD_CAMPAIGN_2023_09, RESERVATION_STATUSES } from 'config/reservations';
 import type { MessageId } from 'src-locales/messageIds';
 import type { FieldWords } from 'src-models/formFields';
 import { type FilterField } from 'src-models/list';
-import { formatDateTime } from 'src-models/common';
+import { formatDateTime, httpUrl } from 'src-models/common';
 import type { ReservationRecord } from 'src-services/reservations';
 import type { SheetColumn } from 'src/components/export/sheetCells';
 import { formFieldColumns, formFieldFilters, formFieldSheetColumns } from 'src/components/formFields';
@@ -39,7 +39,19 @@ export function refererText(referer: string | undefined, intl: IntlShape): strin
 
 export type ReservationTab = 'hasDealer' | 'noDealer';
 
-/** Created at and status, the form's answers, then where the record came from and who made it. */
+/**
+ * A small picture the server names, which opens larger on a click; a URL that is not http(s) is never loaded
+ * (a dash, as for any absent value).
+ */
+function picture(url: string | undefined, alt: string, size: { width: number; height: number }) {
+  const src = httpUrl(url);
+  return src ? <Image src={src} {...size} style={{ objectFit: 'cover' }} alt={alt} /> : '-';
+}
+
+/**
+ * Created at and status, the form's answers, then where the record came from (with the motorcycle's picture) and
+ * who made it (nickname, avatar, openid and unionid).
+ */
 export function reservationColumns(
   fields: readonly FormField[],
   tab: ReservationTab,
@@ -78,10 +90,39 @@ export function reservationColumns(
       'reservation.field.metadata.motorcycle_name',
       (r) => r.metadata?.motorcycle_name,
     ),
+    {
+      key: 'metadata.motorcycle_image',
+      titleKey: 'reservation.field.metadata.motorcycle_image',
+      render: (_, { metadata }) =>
+        picture(
+          metadata?.motorcycle_image,
+          metadata?.motorcycle_name
+            ? intl.formatMessage(
+                { id: 'reservation.motorcycleImageAlt' },
+                { motorcycle: metadata.motorcycle_name },
+              )
+            : intl.formatMessage({ id: 'reservation.field.metadata.motorcycle_image' }),
+          { width: 48, height: 30 },
+        ),
+    },
     text('metadata.referer', 'reservation.field.metadata.referer', (r) =>
       refererText(r.metadata?.referer, intl),
     ),
     text('mini_profile.nickname', 'reservation.field.mini_profile.nickname', (r) => r.mini_profile?.nickname),
+    {
+      key: 'mini_profile.avatar_url',
+      titleKey: 'reservation.field.mini_profile.avatar_url',
+      render: (_, { mini_profile: profile }) =>
+        picture(
+          profile?.avatar_url,
+          profile?.nickname
+            ? intl.formatMessage({ id: 'reservation.avatarAlt' }, { name: profile.nickname })
+            : intl.formatMessage({ id: 'reservation.field.mini_profile.avatar_url' }),
+          { width: 32, height: 32 },
+        ),
+    },
+    text('mini_profile.openid', 'reservation.field.mini_profile.openid', (r) => r.mini_profile?.openid),
+    text('mini_profile.unionid', 'reservation.field.mini_profile.unionid', (r) => r.mini_profile?.unionid),
   ];
 }
 

@@ -85,7 +85,7 @@ describe('the store modal', () => {
     fireEvent.click(button);
     expect(button).toHaveClass('ant-btn-loading');
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), PAGE_LOAD);
-    await shows(() => screen.queryByText('Saved successfully'));
+    await shows(() => screen.queryByText('Added successfully'));
     const created = stores().find((store) => store.name === 'Binjiang Riders Store');
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({

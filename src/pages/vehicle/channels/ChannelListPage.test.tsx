@@ -59,7 +59,7 @@ describe('the purchase channel tab', () => {
     fireEvent.change(within(dialog).getByLabelText('Weight'), { target: { value: '45' } });
     save(dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), PAGE_LOAD);
-    await screen.findByText('Saved successfully');
+    await screen.findByText('Added successfully');
     await screen.findByText('Total 7', {}, PAGE_LOAD);
     expect(buyingChannels().findOne((channel) => channel.name === '直播间 Live room')?.weight).toBe(45);
   });
@@ -69,7 +69,7 @@ describe('the purchase channel tab', () => {
     fireEvent.change(within(dialog).getByLabelText('Channel name'), { target: { value: 'No weight' } });
     fireEvent.change(within(dialog).getByLabelText('Weight'), { target: { value: '' } });
     save(dialog);
-    await screen.findByText('Saved successfully', {}, PAGE_LOAD);
+    await screen.findByText('Added successfully', {}, PAGE_LOAD);
     expect(buyingChannels().findOne((channel) => channel.name === 'No weight')?.weight).toBe(0);
   });
 

@@ -29,7 +29,7 @@ describe('the model-brand form', () => {
     fireEvent.click(within(dialog).getByLabelText('Other brand'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), PAGE_LOAD);
-    await screen.findByText('Saved successfully');
+    await screen.findByText('Created successfully');
     expect(modelBrands().findOne((entry) => entry.name === 'Triumph')?.type).toBe('other');
     const row = (await screen.findByText('Triumph', {}, PAGE_LOAD)).closest('tr') as HTMLElement;
     expect(within(row).getByText('Other brand')).toBeInTheDocument();

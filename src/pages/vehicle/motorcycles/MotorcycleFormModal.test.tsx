@@ -93,7 +93,7 @@ describe('the motorcycle tab', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), PAGE_LOAD);
-    await shows(() => screen.queryByText('Saved successfully'));
+    await shows(() => screen.queryByText('Created successfully'));
     const created = motorcycles().find((entry) => entry.name === 'Thunder 800');
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ zh_name: '雷霆800', weight: 12, disabled: false, deleted: false });
