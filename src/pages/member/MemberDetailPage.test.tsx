@@ -18,9 +18,11 @@ const openDetail = (id: string, locale: LocaleCode = 'en-US') =>
 const panel = (title: string) => screen.getByText(title).closest('.ant-collapse-item') as HTMLElement;
 
 /** What a panel shows beside a label, or null when the panel leaves it out. */
+/** The value shown beside a label (its header cell's neighbour). */
 const fact = (scope: HTMLElement, label: string) =>
-  within(scope).queryByText(label, { selector: '.ant-descriptions-item-label' })?.nextElementSibling
-    ?.textContent ?? null;
+  within(scope)
+    .queryByText(label, { selector: '.ant-descriptions-item-label > span' })
+    ?.closest('.ant-descriptions-item-label')?.nextElementSibling?.textContent ?? null;
 
 describe('the member detail', () => {
   it("shows the member's profiles and coupons, newest pick first, and goes back to the list", async () => {

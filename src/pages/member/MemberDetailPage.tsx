@@ -17,12 +17,15 @@ const GENDER_KEYS = { 0: 'list.gender.unknown', 1: 'list.gender.male', 2: 'list.
 
 type Entry = [label: string, value: ReactNode];
 
-/** A panel's facts, or 'No Data' when the member has none of them. */
+/**
+ * A panel's facts, or 'No Data' when the member has none of them. Bordered, each label is a header cell: a table
+ * this large is read as a data table, and a value needs its header (axe's td-has-header).
+ */
 function Facts({ entries, empty }: { entries: Entry[]; empty: string }) {
   const shown = entries.filter(([, value]) => value !== undefined && value !== null && value !== '');
   if (shown.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
   return (
-    <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+    <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }}>
       {shown.map(([label, value]) => (
         <Descriptions.Item key={label} label={label}>
           {value}
