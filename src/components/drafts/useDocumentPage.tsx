@@ -43,6 +43,8 @@ interface PageOptions<D, I, V, S = I> {
   editPath?: (id: string) => string;
   /** Runs once for each document a save answers. */
   onSaved?: (saved: D) => void;
+  /** Runs once a draft was restored (the terms card reopens the modal it was typed in). */
+  onRestored?: () => void;
   /** The event that asks for a save, when the model composes it from more than the input (the floor's). */
   saveEvent?: (request: { requestId: string; input: S }) => UnknownAction;
   /** Keep the draft through a reload of the page as well (the floor's page being built). */
@@ -171,7 +173,7 @@ export function useDocumentPage<D, I, V, S = I>(options: PageOptions<D, I, V, S>
   const editable = canSave && loaded;
   const isUnsaved = () =>
     unsaved.current || (document.selectors.selectPartsUnsaved?.(store.getState()) ?? false);
-  const restore = () =>
+  const restore = () => {
     editor.restore(
       (values) => {
         fill(values);
@@ -181,6 +183,8 @@ export function useDocumentPage<D, I, V, S = I>(options: PageOptions<D, I, V, S>
         if (actions.partsRestored) dispatch(actions.partsRestored(parts));
       },
     );
+    options.onRestored?.();
+  };
 
   return {
     saved: data,

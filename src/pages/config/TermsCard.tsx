@@ -29,11 +29,8 @@ export function TermsCard({ canSave }: { canSave: boolean }) {
     toValues: (saved) => saved,
     // Only what the open modal holds beyond the saved terms is kept: a cancelled text is not.
     toDraft: ({ content }) => (open && content !== terms?.content ? { content } : null),
-    // Only Restore reads a draft back: the terms return to the modal they were typed in.
-    fromDraft: (draft) => {
-      setOpen(true);
-      return draft as unknown as TermsConfig;
-    },
+    // A restored draft returns to the modal it was typed in.
+    onRestored: () => setOpen(true),
     // The modal closes once the server has the terms; after a failure it stays open with the text typed.
     onSaved: () => setOpen(false),
   });
