@@ -1,3 +1,4 @@
+import { useState, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
@@ -40,5 +41,32 @@ describe('a lazily loaded page', () => {
     // No await: a page that suspended would show only after a later render.
     expect(screen.getByText('the page')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed on its page when drawn again after its first load', async () => {
+    const Page = () => {
+      const [typed, setTyped] = useState('');
+      return <input aria-label="typed" value={typed} onChange={(event) => setTyped(event.target.value)} />;
+    };
+    let loadedPage: ComponentType | undefined;
+    const load = () =>
+      Promise.resolve({ default: Page }).then((module) => {
+        loadedPage = module.default;
+        return module;
+      });
+    const view = (
+      <IntlProvider locale="en-US" messages={platformMessages['en-US']}>
+        <LazyPage load={load} loaded={() => loadedPage} />
+      </IntlProvider>
+    );
+    const { rerender } = render(view);
+    await userEvent.type(await screen.findByLabelText('typed'), 'Helmets');
+    // The route table draws the page again (another location): the page it drew is the one kept.
+    rerender(
+      <IntlProvider locale="en-US" messages={platformMessages['en-US']}>
+        <LazyPage load={load} loaded={() => loadedPage} />
+      </IntlProvider>,
+    );
+    expect(screen.getByLabelText('typed')).toHaveValue('Helmets');
   });
 });

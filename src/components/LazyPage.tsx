@@ -1,12 +1,4 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { PageSpinner } from './PageSpinner';
@@ -56,18 +48,20 @@ class PageErrorBoundary extends Component<BoundaryProps, { error: Error | null }
 
 type Load = () => Promise<{ default: ComponentType }>;
 
-const pages = new WeakMap<Load, { attempt: number; page: LazyExoticComponent<ComponentType> }>();
+const pages = new WeakMap<Load, { attempt: number; page: ComponentType }>();
 
 /**
- * One lazy component per page and attempt, kept outside React. Route changes render in a transition: the same
- * LazyPage gets a new `load`, and a lazy made in a render that suspends is thrown away with that render, so one
- * made during render would be made anew, and suspend again, on every retry (the old page stayed forever).
- * A new attempt gets a new lazy: React caches a rejected import for the old one.
+ * One component per page and attempt, kept outside React, and kept: a page drawn once is drawn again as the same
+ * component, so its state (what was typed) stays. A page already loaded is drawn as itself (a new lazy would
+ * suspend once even then); else as a lazy, which stays after it has loaded (the loaded page in its place would be
+ * another component, and React would draw the page afresh). Route changes render in a transition: the same
+ * LazyPage gets a new `load`, and a lazy made in a render that suspends would be thrown away with that render
+ * and made anew, and suspend again, on every retry. A new attempt gets a new lazy: React keeps a rejected import.
  */
-function lazyPage(load: Load, attempt: number): LazyExoticComponent<ComponentType> {
+function pageFor(load: Load, attempt: number, loaded: (() => ComponentType | undefined) | undefined) {
   const cached = pages.get(load);
   if (cached?.attempt === attempt) return cached.page;
-  const page = lazy(load);
+  const page = loaded?.() ?? lazy(load);
   pages.set(load, { attempt, page });
   return page;
 }
@@ -81,8 +75,7 @@ interface LazyPageProps {
 /** A route's page, loaded on demand; a failed load can be retried without reloading the app. */
 export function LazyPage({ load, loaded }: LazyPageProps) {
   const [attempt, setAttempt] = useState(0);
-  // Once the load has settled `loaded` answers before the lazy does, so a page never switches from one to the other.
-  const Page = loaded?.() ?? lazyPage(load, attempt);
+  const Page = pageFor(load, attempt, loaded);
   return (
     <PageErrorBoundary onRetry={() => setAttempt((value) => value + 1)}>
       <Suspense fallback={<PageSpinner />}>
