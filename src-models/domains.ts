@@ -1,9 +1,10 @@
 import type { shellDomains } from './shellDomains';
 
 /**
- * Every area's table of store domains, by area. Each table (src-models/areas/<area>.ts) adds itself here with
- * `declare module '../domains'`, so a new area edits no list: the app joins a table with its area's pages
- * (src/routes/areas/<area>.ts), and the tests find the tables in their folder (test/allDomains.ts).
+ * Every area's table of store domains, by area. Each table adds itself here with `declare module '../domains'`
+ * (an area of many domains keeps its table in src-models/areas/<area>.ts, a small one in its model's file), so a
+ * new area edits no list: the app joins a table with its area's pages (src/routes/areas/<area>.ts), and the tests
+ * find the tables by their declarations (test/allDomains.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas' declarations
 export interface AreaDomainTables {}

@@ -1,5 +1,11 @@
 /** The channel center (03-community-analytics §2.4, §5, §8). */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'channel.menu': 'Channels',
+};
+
 const messages = {
+  ...menu,
   'channel.rule.keyRequired': 'Please input the parameter name',
   'channel.rule.valueRequired': 'Please input the parameter value',
   'channel.rule.queryInvalid':

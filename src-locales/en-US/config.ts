@@ -1,5 +1,12 @@
 /** The global config page (01-platform §2, §5) and the reservation policy editor (03-community-analytics §2.9). */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'config.menu': 'Config',
+  'config.policy.menu': 'Reservation Policy',
+};
+
 const messages = {
+  ...menu,
   'config.title': 'Global config',
   'config.save': 'Save',
   'config.cancel': 'Cancel',

@@ -1,5 +1,11 @@
 /** The coupon area: coupons, coupon-drop activities, redemptions (01-platform §2, §5; 02-operations §2-§5). */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'coupon.menu': 'Coupons',
+};
+
 const messages = {
+  ...menu,
   'coupon.tab.list': 'Coupon List',
   'coupon.tab.activity': 'Coupon Activity Drop List',
   'coupon.tab.redeem': 'Redeem List',

@@ -2,7 +2,13 @@
  * Owners' clubs (DOC, 03-community-analytics §2.1, §5, §8). The form's rule messages are the mock backend's too
  * (mock/handlers/clubRules.ts).
  */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'doc.menu': "Owners' Clubs",
+};
+
 const messages = {
+  ...menu,
   'doc.tab.list': 'DOC List',
   'doc.tab.applications': 'Application List',
   'doc.tab.members': 'Member List',

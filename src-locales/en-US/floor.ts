@@ -1,5 +1,13 @@
 /** Floors (issue 16): the floor list of a type, the floor editor's Setting tab and the preview-code popover. */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'floor.menu': 'Floors',
+  'floor.menu.home': 'Home Page',
+  'floor.menu.render': 'Render Pages',
+};
+
 const messages = {
+  ...menu,
   'floor.field.title': 'Title',
   'floor.field.description': 'Description',
   'floor.field.visible': 'Visible',

@@ -1,5 +1,12 @@
 /** The form center (issue 15): forms, the form editor, one form's records and the action log. */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'formCenter.menu.forms': 'Forms',
+  'formCenter.menu.actionLog': 'Action Log',
+};
+
 const messages = {
+  ...menu,
   'formCenter.field.name': 'Name',
   'formCenter.field.remark': 'Remark',
   'formCenter.field.updated_at': 'Updated at',

@@ -1,5 +1,11 @@
 /** Members (02-operations §2 screen 9, §3): the member list and detail, clerks, tagging, e-mail audit, purchases. */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'member.menu': 'Users',
+};
+
 const messages = {
+  ...menu,
   'member.field.profile.name': 'Name',
   'member.field.mini_profile.nickname': 'Nickname',
   'member.field.profile.phone': 'Phone',

@@ -1,34 +1,10 @@
 /**
- * The side bar's and header's entries of every area (src/routes/areas): they load with the signed-in shell, while an
- * area's other messages load with its pages.
+ * The side bar's and header's entries of every area (src/routes/areas), gathered from the area files of this
+ * folder, each of which names its own (`export const menu`): they load with the signed-in shell (shared.ts), while
+ * an area's other messages load with its pages. The build runs this module and ships only what it gathers
+ * (config/build/compiledMessages.mjs), so the shell carries the labels and nothing else of the area files. Their
+ * ids are `MessageId`s through the area files, which hold them too.
  */
-export default {
-  'config.menu': 'Config',
-  'config.policy.menu': 'Reservation Policy',
-  'formCenter.menu.forms': 'Forms',
-  'formCenter.menu.actionLog': 'Action Log',
-  'tagCenter.menu.tag': 'Tag',
-  'tagCenter.menu.source': 'Source',
-  'tagCenter.menu.log': 'Log',
-  'tagCenter.menu.entity': 'Entity',
-  'tagCenter.menu.task': 'Task',
-  'floor.menu': 'Floors',
-  'floor.menu.home': 'Home Page',
-  'floor.menu.render': 'Render Pages',
-  'doc.menu': "Owners' Clubs",
-  'coupon.menu': 'Coupons',
-  'member.menu': 'Users',
-  'promote.menu': 'Promote',
-  'promote.menu.activities': 'Promote Activities',
-  'promote.menu.config': 'Promote Config',
-  'reservation.menu': 'Reservations',
-  'store.menu': 'Stores',
-  'tracking.menu': 'Analytics',
-  'tracking.menu.launch': 'Launches',
-  'tracking.menu.page': 'Page Views',
-  'vehicle.menu': 'Vehicles',
-  'riding.menu': 'Riding',
-  'post.menu': 'Posts',
-  'subscribeMsg.menu': 'Activities',
-  'channel.menu': 'Channels',
-};
+import { menusOf } from '../menusOf';
+
+export default menusOf(require.context('.', false, /^\.\/(?!(menus|shared)\.ts$)\w+\.ts$/));

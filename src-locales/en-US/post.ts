@@ -1,5 +1,11 @@
 /** Community posts: the list, a post's detail, its top weight and its stars (03-community-analytics §2.3, §8). */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'post.menu': 'Posts',
+};
+
 const messages = {
+  ...menu,
   'post.searchFailed': 'The posts could not be loaded',
   'post.updated': 'update successfully',
   'post.updateFailed': 'update failed',

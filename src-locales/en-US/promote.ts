@@ -1,5 +1,13 @@
 /** Promote activities and the promote config (02-operations §2 screen 12, §5, §8). */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'promote.menu': 'Promote',
+  'promote.menu.activities': 'Promote Activities',
+  'promote.menu.config': 'Promote Config',
+};
+
 const messages = {
+  ...menu,
   'promote.back': 'Back',
   'promote.save': 'Save',
   'promote.tab.setting': 'Setting',

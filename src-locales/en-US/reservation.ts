@@ -1,5 +1,11 @@
 /** Reservation records (02-operations §2 screen 6): two tabs by dealer coverage, columns from the form. */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'reservation.menu': 'Reservations',
+};
+
 const messages = {
+  ...menu,
   'reservation.tab.hasDealer': 'Has Dealer',
   'reservation.tab.noDealer': 'No Dealer',
   'reservation.field.created_at': 'Created At',

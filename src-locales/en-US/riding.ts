@@ -1,5 +1,11 @@
 /** The riding area: the Regular Riding List and a ride's marks (03-community-analytics §2.2, §8). */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'riding.menu': 'Riding',
+};
+
 const messages = {
+  ...menu,
   'riding.tab.regular': 'Regular Riding List',
   'riding.searchFailed': 'The rides could not be loaded',
   'riding.updated': 'update successfully',

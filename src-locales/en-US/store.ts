@@ -1,5 +1,11 @@
 /** The store area: the store list and form, and one store's staff (02-operations §2 screens 7 and 8, §5). */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'store.menu': 'Stores',
+};
+
 const messages = {
+  ...menu,
   'store.sheet': 'Stores',
   'store.create': 'Add Store',
   'store.staff': 'Staff',

@@ -1,5 +1,11 @@
 /** The subscribe-message center: its activities and one activity's message (03-community-analytics §2.6). */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'subscribeMsg.menu': 'Activities',
+};
+
 const messages = {
+  ...menu,
   'subscribeMsg.title': 'Subscribe Message',
   'subscribeMsg.loading': 'Loading...',
   'subscribeMsg.searchFailed': 'The subscribe-message activities could not be loaded',

@@ -1,5 +1,15 @@
 /** The tag center: scopes, categories and tags, sources and the change log (03-community-analytics §2.7, §8). */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'tagCenter.menu.tag': 'Tag',
+  'tagCenter.menu.source': 'Source',
+  'tagCenter.menu.log': 'Log',
+  'tagCenter.menu.entity': 'Entity',
+  'tagCenter.menu.task': 'Task',
+};
+
 const messages = {
+  ...menu,
   'tagCenter.searchFailed': 'The list could not be loaded',
   'tagCenter.opt_success': 'Operation succeeded',
   'tagCenter.delete_success': 'Deleted successfully',

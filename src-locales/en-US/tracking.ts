@@ -1,5 +1,13 @@
 /** The tracking analytics dashboard (03-community-analytics §2.5, §8). */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'tracking.menu': 'Analytics',
+  'tracking.menu.launch': 'Launches',
+  'tracking.menu.page': 'Page Views',
+};
+
 const messages = {
+  ...menu,
   'tracking.title.page': 'Tracking analytics: page views',
   'tracking.title.launch': 'Tracking analytics: launches',
 

@@ -2,7 +2,13 @@
  * The /vehicle page (02-operations §2 screen 5, §3, §5): old reservation motorcycles, the model-brand config,
  * user garages and user complaints.
  */
+/** The area's entries in the side bar and header: the shell shows them before the area loads (./menus.ts). */
+export const menu = {
+  'vehicle.menu': 'Vehicles',
+};
+
 const messages = {
+  ...menu,
   'vehicle.actions': 'Actions',
 
   'vehicle.tab.motorcycle': 'Reservation Motorcycles',

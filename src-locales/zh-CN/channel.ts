@@ -1,6 +1,12 @@
 import type en from '../en-US/channel';
+import type { menu as enMenu } from '../en-US/channel';
+
+export const menu: Record<keyof typeof enMenu, string> = {
+  'channel.menu': '渠道',
+};
 
 const zh: Record<keyof typeof en, string> = {
+  ...menu,
   'channel.rule.keyRequired': '请输入参数名',
   'channel.rule.valueRequired': '请输入参数值',
   'channel.rule.queryInvalid': "只允许数字、大小写字母和部分字符（!#$'()*+,/:;@-._~%），长度不超过 1024",

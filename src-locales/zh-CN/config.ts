@@ -1,6 +1,13 @@
 import type en from '../en-US/config';
+import type { menu as enMenu } from '../en-US/config';
+
+export const menu: Record<keyof typeof enMenu, string> = {
+  'config.menu': '配置',
+  'config.policy.menu': '预约须知',
+};
 
 const zh: Record<keyof typeof en, string> = {
+  ...menu,
   'config.title': '全局配置',
   'config.save': '保存',
   'config.cancel': '取消',

@@ -1,6 +1,12 @@
 import type en from '../en-US/coupon';
+import type { menu as enMenu } from '../en-US/coupon';
+
+export const menu: Record<keyof typeof enMenu, string> = {
+  'coupon.menu': '优惠券',
+};
 
 const zh: Record<keyof typeof en, string> = {
+  ...menu,
   'coupon.tab.list': '优惠券列表',
   'coupon.tab.activity': '发券活动列表',
   'coupon.tab.redeem': '核销列表',

@@ -1,6 +1,12 @@
 import type en from '../en-US/doc';
+import type { menu as enMenu } from '../en-US/doc';
+
+export const menu: Record<keyof typeof enMenu, string> = {
+  'doc.menu': '车友会',
+};
 
 const zh: Record<keyof typeof en, string> = {
+  ...menu,
   'doc.tab.list': '车友会列表',
   'doc.tab.applications': '申请列表',
   'doc.tab.members': '会员列表',

@@ -1,7 +1,15 @@
 import type en from '../en-US/floor';
+import type { menu as enMenu } from '../en-US/floor';
 
 /** 楼层（issue 16）：某类楼层列表、楼层编辑的设置页与预览码弹层。 */
+export const menu: Record<keyof typeof enMenu, string> = {
+  'floor.menu': '楼层',
+  'floor.menu.home': '首页',
+  'floor.menu.render': '渲染页',
+};
+
 const messages: Record<keyof typeof en, string> = {
+  ...menu,
   'floor.field.title': '标题',
   'floor.field.description': '描述',
   'floor.field.visible': '可见',

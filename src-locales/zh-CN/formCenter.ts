@@ -1,7 +1,14 @@
 import type en from '../en-US/formCenter';
+import type { menu as enMenu } from '../en-US/formCenter';
 
 /** 表单中心（issue 15）：表单、表单编辑、表单记录与操作日志。 */
+export const menu: Record<keyof typeof enMenu, string> = {
+  'formCenter.menu.forms': '表单',
+  'formCenter.menu.actionLog': '操作日志',
+};
+
 const messages: Record<keyof typeof en, string> = {
+  ...menu,
   'formCenter.field.name': '名称',
   'formCenter.field.remark': '备注',
   'formCenter.field.updated_at': '更新时间',

@@ -1,6 +1,12 @@
 import type en from '../en-US/member';
+import type { menu as enMenu } from '../en-US/member';
+
+export const menu: Record<keyof typeof enMenu, string> = {
+  'member.menu': '用户',
+};
 
 const zh: Record<keyof typeof en, string> = {
+  ...menu,
   'member.field.profile.name': '姓名',
   'member.field.mini_profile.nickname': '昵称',
   'member.field.profile.phone': '手机号',

@@ -1,6 +1,12 @@
 import type en from '../en-US/post';
+import type { menu as enMenu } from '../en-US/post';
+
+export const menu: Record<keyof typeof enMenu, string> = {
+  'post.menu': '社区帖子',
+};
 
 const zh: Record<keyof typeof en, string> = {
+  ...menu,
   'post.searchFailed': '帖子加载失败',
   'post.updated': '更新成功',
   'post.updateFailed': '更新失败',

@@ -1,6 +1,14 @@
 import type en from '../en-US/promote';
+import type { menu as enMenu } from '../en-US/promote';
+
+export const menu: Record<keyof typeof enMenu, string> = {
+  'promote.menu': '推广',
+  'promote.menu.activities': '推广活动',
+  'promote.menu.config': '推广配置',
+};
 
 const zh: Record<keyof typeof en, string> = {
+  ...menu,
   'promote.back': '返回',
   'promote.save': '保存',
   'promote.tab.setting': '设置',

@@ -1,7 +1,13 @@
 import type en from '../en-US/reservation';
+import type { menu as enMenu } from '../en-US/reservation';
 
 /** 预约记录（02-operations §2 画面 6）：按城市有无经销商分两个标签页，列随预约表单。 */
+export const menu: Record<keyof typeof enMenu, string> = {
+  'reservation.menu': '预约记录',
+};
+
 const messages: Record<keyof typeof en, string> = {
+  ...menu,
   'reservation.tab.hasDealer': '有经销商',
   'reservation.tab.noDealer': '无经销商',
   'reservation.field.created_at': '创建时间',

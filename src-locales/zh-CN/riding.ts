@@ -1,6 +1,12 @@
 import type en from '../en-US/riding';
+import type { menu as enMenu } from '../en-US/riding';
+
+export const menu: Record<keyof typeof enMenu, string> = {
+  'riding.menu': '骑行记录',
+};
 
 const zh: Record<keyof typeof en, string> = {
+  ...menu,
   'riding.tab.regular': '常规骑行列表',
   'riding.searchFailed': '骑行记录加载失败',
   'riding.updated': '更新成功',

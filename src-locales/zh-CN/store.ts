@@ -1,6 +1,12 @@
 import type en from '../en-US/store';
+import type { menu as enMenu } from '../en-US/store';
+
+export const menu: Record<keyof typeof enMenu, string> = {
+  'store.menu': '门店',
+};
 
 const zh: Record<keyof typeof en, string> = {
+  ...menu,
   'store.sheet': '门店',
   'store.create': '新增门店',
   'store.staff': '店员',

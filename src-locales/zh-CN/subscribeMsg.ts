@@ -1,6 +1,12 @@
 import type en from '../en-US/subscribeMsg';
+import type { menu as enMenu } from '../en-US/subscribeMsg';
+
+export const menu: Record<keyof typeof enMenu, string> = {
+  'subscribeMsg.menu': '活动列表',
+};
 
 const zh: Record<keyof typeof en, string> = {
+  ...menu,
   'subscribeMsg.title': '订阅消息',
   'subscribeMsg.loading': '加载中...',
   'subscribeMsg.searchFailed': '订阅消息活动加载失败',

@@ -1,7 +1,17 @@
 import type en from '../en-US/tagCenter';
+import type { menu as enMenu } from '../en-US/tagCenter';
 
 /** 标签中心：范围、分类与标签、来源、变更日志。 */
+export const menu: Record<keyof typeof enMenu, string> = {
+  'tagCenter.menu.tag': '标签',
+  'tagCenter.menu.source': '来源',
+  'tagCenter.menu.log': '日志',
+  'tagCenter.menu.entity': '实体',
+  'tagCenter.menu.task': '任务',
+};
+
 const messages: Record<keyof typeof en, string> = {
+  ...menu,
   'tagCenter.searchFailed': '列表加载失败',
   'tagCenter.opt_success': '操作成功',
   'tagCenter.delete_success': '删除成功',

@@ -1,6 +1,14 @@
 import type en from '../en-US/tracking';
+import type { menu as enMenu } from '../en-US/tracking';
+
+export const menu: Record<keyof typeof enMenu, string> = {
+  'tracking.menu': '数据分析',
+  'tracking.menu.launch': '小程序启动',
+  'tracking.menu.page': '页面访问',
+};
 
 const zh: Record<keyof typeof en, string> = {
+  ...menu,
   'tracking.title.page': '埋点分析：页面访问',
   'tracking.title.launch': '埋点分析：小程序启动',
 

@@ -1,7 +1,13 @@
 import type en from '../en-US/vehicle';
+import type { menu as enMenu } from '../en-US/vehicle';
 
 /** 车辆数据页（02-operations §2 画面 5）：预约车型、车型品牌配置、用户车库、用户申诉。 */
+export const menu: Record<keyof typeof enMenu, string> = {
+  'vehicle.menu': '车辆数据',
+};
+
 const messages: Record<keyof typeof en, string> = {
+  ...menu,
   'vehicle.actions': '操作',
 
   'vehicle.tab.motorcycle': '预约车型',

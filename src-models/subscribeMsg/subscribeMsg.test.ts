@@ -4,12 +4,14 @@ import { installMockBackend } from 'mock/node';
 import { signIn } from 'test/signIn';
 import { createNotedStore, waitForState } from 'test/storeTesting';
 import {
-  subscribeMsgActions,
-  subscribeMsgDocumentActions,
+  subscribeMsgDocument,
   subscribeMsgFormValues,
+  subscribeMsgList,
   subscribeMsgSaveRequest,
-  subscribeMsgSelectors,
 } from './index';
+
+const { actions: subscribeMsgActions, selectors: subscribeMsgSelectors } = subscribeMsgList;
+const subscribeMsgDocumentActions = subscribeMsgDocument.actions;
 
 const server = installMockBackend();
 beforeEach(() => signIn('admin'));

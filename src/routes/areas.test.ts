@@ -1,6 +1,6 @@
 /**
  * Area completeness (CONTRIBUTING.md): its route file in src/routes/index.ts, its messages in both languages in
- * src-locales, the store domains its pages use in its table (src-models/areas/<area>.ts), and a mock handler
+ * src-locales, the store domains its pages use in its table (src-models/domains.ts), and a mock handler
  * for every call its services make (mock/handlers).
  * With fourteen areas, a missing line is easy to miss by eye and costly to find in the browser.
  */

@@ -37,7 +37,7 @@ export interface TabPlace {
 /** Requests a page's first screen needs, sent from its URL's query (see `PageRoute.firstRequests`). */
 export type FirstRequests = (dispatch: AppDispatch, params: URLSearchParams) => void;
 
-/** An area's store domains (src-models/areas/<area>.ts), loaded with its pages. */
+/** An area's table of store domains (src-models/domains.ts), loaded with its pages. */
 export type LazyDomains = () => Promise<DomainTable>;
 
 export interface PageRoute<Path extends string = string> {

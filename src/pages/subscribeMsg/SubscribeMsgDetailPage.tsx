@@ -1,4 +1,4 @@
-import { Form, Space, Typography } from 'antd';
+import { Alert, Card, Descriptions, Form, Space, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
@@ -9,12 +9,48 @@ import {
   subscribeMsgSaveRequest,
   type SubscribeMsgFormValues,
 } from 'src-models/subscribeMsg';
+import type { SubscribeTemplate } from 'src-services/lookups';
 import { DocumentEditorFrame, DocumentSaveButton, useDocumentPage } from 'src/components/drafts';
+import { LoadFailure } from 'src/components/loadFailure';
+import { useLookup } from 'src/components/selectors';
 import { SubscribeMessageFields } from 'src/components/subscribeMessage';
+import { useT } from 'src/components/useT';
 import { useAppSelector } from 'src/store/hooks';
 import { linkTo } from 'src/routes/links';
 import { SubscribeMsgFrame, SubscribeMsgLoading } from './SubscribeMsgFrame';
-import { TemplateCard } from './TemplateCard';
+
+const MULTILINE = { whiteSpace: 'pre-wrap', margin: 0 } as const;
+
+/** The activity's template as the provider describes it (gettemplate, 03-community-analytics §3, §7). */
+function TemplateCard({ tplId }: { tplId: string }) {
+  const t = useT();
+  const { entry, reload } = useLookup({ kind: 'subscribeTemplates' });
+  const template = (entry.items as SubscribeTemplate[]).find((candidate) => candidate.priTmplId === tplId);
+
+  let body;
+  if (entry.status === 'failed' && entry.error)
+    body = <LoadFailure titleKey="subscribeMsg.template.loadFailed" error={entry.error} onRetry={reload} />;
+  else if (entry.status !== 'succeeded') body = <SubscribeMsgLoading />;
+  else if (!template)
+    body = <Alert type="warning" showIcon message={t('subscribeMsg.template.missing', { id: tplId })} />;
+  else
+    body = (
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('subscribeMsg.template.title')}>{template.title}</Descriptions.Item>
+        <Descriptions.Item label={t('subscribeMsg.template.content')}>
+          <Typography.Paragraph style={MULTILINE}>{template.content}</Typography.Paragraph>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('subscribeMsg.template.example')}>
+          <Typography.Paragraph style={MULTILINE}>{template.example ?? ''}</Typography.Paragraph>
+        </Descriptions.Item>
+      </Descriptions>
+    );
+  return (
+    <Card size="small" title={t('subscribeMsg.template.heading')}>
+      {body}
+    </Card>
+  );
+}
 
 /**
  * One subscribe-message activity (03-community-analytics §2.6, §3): its template (title, content, example) and

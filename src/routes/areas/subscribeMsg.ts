@@ -3,7 +3,7 @@ import { defineArea } from '../types';
 
 /** The area's store domains, loaded with the first of its pages (and each page's own list among them). */
 const areaDomains = () =>
-  import(/* webpackChunkName: "domains-subscribe-msg" */ 'src-models/areas/subscribeMsg').then(
+  import(/* webpackChunkName: "domains-subscribe-msg" */ 'src-models/subscribeMsg').then(
     (m) => m.subscribeMsgDomains,
   );
 
