@@ -6,6 +6,8 @@ const config: Config = {
   moduleNameMapper: shared.moduleNameMapper,
   transform: shared.transform,
   transformIgnorePatterns: shared.transformIgnorePatterns,
+  // webpack's require.context (the menus gather the area files' labels), as in the unit tests.
+  runtime: '<rootDir>/test/jestRuntime.cjs',
   reporters: ['default', '<rootDir>/test/summaryReporter.cjs'],
   testEnvironment: '<rootDir>/e2e/environment.ts',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
