@@ -328,8 +328,8 @@ describe('the global config page in Chromium', () => {
     // A new reservation policy.
     await page.goto(appUrl('/reservation-center/policy'));
     const form = page.locator('form');
-    // The form's own button: right after the session was expired, a lookup by role and name found no 'Save'
-    // for 30 s although the page showed it (three runs in five, on a fresh clone; not understood yet).
+    // The form's own button. (Save went missing, and the typed text with it, while the page was drawn afresh after
+    // its first load: LazyPage switched components. Mended there.)
     const savePolicy = form.locator('button[type=button]', { hasText: /^Save$/ });
     // Typed once the editor takes input (it is drawn read-only until the page knows the operator may save).
     await form.locator('.public-DraftEditor-content[contenteditable=true]').waitFor();

@@ -100,6 +100,9 @@ export function ListContainer<T extends Row>({
     if (!claimFirstSearch(store, model.name, search)) dispatch(model.actions.searchRequested(search));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the URL's content
   }, [urlKey, dispatch, model, store]);
+  // Leaving the list aborts its search under way, with what the search started (the complaints' audit calls). A
+  // layout effect's: it runs before the next page's list asks (which may be of the same model), not after.
+  useLayoutEffect(() => () => void dispatch(model.actions.searchAbandoned()), [dispatch, model]);
 
   const defaults = useMemo(
     () =>

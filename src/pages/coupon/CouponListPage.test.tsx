@@ -108,6 +108,30 @@ describe('the list', () => {
       return alert?.textContent?.includes(reason) ? alert : null;
     });
 
+  it('stops its search under way when the operator leaves it', async () => {
+    let aborted = false;
+    server.use(
+      http.post(
+        SEARCH,
+        ({ request }) =>
+          new Promise<Response>((resolve) =>
+            request.signal.addEventListener('abort', () => {
+              aborted = true;
+              resolve(HttpResponse.error());
+            }),
+          ),
+      ),
+    );
+    const { store, unmount } = await renderPage(<CouponListPage />, {
+      path: '/coupon/list',
+      account: 'admin',
+    });
+    await waitFor(() => expect(store.getState().coupons.search.status).toBe('pending'));
+    unmount();
+    expect(store.getState().coupons.search.status).toBe('idle');
+    await waitFor(() => expect(aborted).toBe(true));
+  });
+
   it('keeps the Actions column in view, pages with a quick jumper and the page in the URL, and keeps the rows and the total when a later search fails', async () => {
     const { router } = await openList();
     // antd's sticky cell, pinned by list.css (jsdom lays nothing out: the browser test scrolls it).

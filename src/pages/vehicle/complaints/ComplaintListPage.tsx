@@ -40,9 +40,6 @@ export default function ComplaintListPage() {
     dispatch(configActions.loadRequested());
   }, [dispatch]);
 
-  // Leaving the page aborts its search under way, with the audit calls of its rows (one per row).
-  useEffect(() => () => void dispatch(complaintList.actions.searchAbandoned()), [dispatch]);
-
   const busyId =
     [workflows.pass, workflows.refuse].find((workflow) => workflow?.status === 'pending')?.id ?? null;
 
