@@ -8,6 +8,7 @@ import {
   paramProblem,
   queryProblem,
   splitPath,
+  PAGE_PATH,
   type BulkRowProblem,
   type ChannelParam,
 } from './rules';
@@ -19,6 +20,17 @@ const pairs = (count: number): ChannelParam[] =>
   Array.from({ length: count }, (_, index) => ({ key: `k${index}`, value: `v${index}` }));
 
 describe("a channel's path", () => {
+  it.each([
+    ['pages/index/index', true],
+    ['packageA/pages/detail/detail', true],
+    ['index', false],
+    ['/pages/index/index', false],
+    ['pages/index/index?channel=a', false],
+    ['pages/in dex/index', false],
+  ])('takes %s as a page path: %s', (path, taken) => {
+    expect(PAGE_PATH.test(path)).toBe(taken);
+  });
+
   it('splits into its page and its parameters, and joins back', () => {
     const split = splitPath('pages/motorcycle/list?channel=poster&from=expo');
     expect(split).toEqual({
@@ -44,7 +56,7 @@ describe("a channel's path", () => {
   });
 
   it('takes 1 to 10 parameters and a query of at most 1024 characters', () => {
-    expect(queryProblem([])).toBe('paramsRequired');
+    expect(queryProblem([])).toBeNull();
     expect(queryProblem(pairs(1))).toBeNull();
     expect(queryProblem(pairs(10))).toBeNull();
     expect(queryProblem(pairs(11))).toBe('tooManyParams');

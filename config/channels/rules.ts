@@ -4,12 +4,17 @@
  * problem codes; the UI words them with `channel.rule.<code>` (both languages).
  */
 
-/** 1 to 10 tracking parameters; the query at most 1024 characters, a warning above 128 (03 §9). */
-export const MIN_CHANNEL_PARAMS = 1;
+/** Up to 10 tracking parameters (a query is optional); the query at most 1024 characters, a warning above 128 (03 §9). */
 export const MAX_CHANNEL_PARAMS = 10;
 export const MAX_QUERY_LENGTH = 1024;
 export const MAX_PATH_LENGTH = 1024;
 export const LONG_PATH_WARNING = 128;
+
+/**
+ * A mini-program page's path, without a leading slash or a query: `pages/index/index`, or a subpackage's
+ * `packageA/pages/detail/detail`.
+ */
+export const PAGE_PATH = /^[\w-]+(?:\/[\w-]+)+$/;
 
 /** Digits, letters and !#$&'()*+,/:;=?@-._~% (03 §5), for a parameter's key and value. */
 const PARAM_TEXT = /^[0-9A-Za-z!#$&'()*+,/:;=?@\-._~%]+$/;
@@ -53,7 +58,7 @@ export function joinPath({ page, params }: SplitPath): string {
 
 export type ParamProblem = 'keyRequired' | 'valueRequired' | 'queryInvalid';
 
-export type QueryProblem = 'paramsRequired' | 'tooManyParams' | 'queryInvalid';
+export type QueryProblem = 'tooManyParams' | 'queryInvalid';
 
 /** What is wrong with one parameter's key or value (the dialog shows it under the field). */
 export function paramProblem(part: 'key' | 'value', text: string | undefined): ParamProblem | null {
@@ -61,9 +66,12 @@ export function paramProblem(part: 'key' | 'value', text: string | undefined): P
   return PARAM_TEXT.test(text) ? null : 'queryInvalid';
 }
 
-/** What is wrong with the parameters as a whole: how many, and the whole query's characters and length. */
+/**
+ * What is wrong with the parameters as a whole: how many, and the whole query's characters and length. None is
+ * fine: 03 §3 makes the query optional, and §5 counts the pairs of a query that is there.
+ */
 export function queryProblem(params: readonly ChannelParam[]): QueryProblem | null {
-  if (params.length < MIN_CHANNEL_PARAMS) return 'paramsRequired';
+  if (params.length === 0) return null;
   if (params.length > MAX_CHANNEL_PARAMS) return 'tooManyParams';
   const query = queryOf(params);
   const valid =

@@ -63,6 +63,16 @@ describe('saving a channel', () => {
     path: 'pages/index/index?channel=poster&from=hall3',
   });
 
+  it.each([
+    ['without a query (03 §3: the query is optional)', 'pages/index/index'],
+    ["of a subpackage's page", 'packageA/pages/detail/detail?channel=expo'],
+  ])('creates a channel %s', async (_, path) => {
+    expect(await call('POST', `${QRCODE}/qrcode`, { ...valid(), path })).toMatchObject({
+      code: 200,
+      data: { path },
+    });
+  });
+
   it('creates one, then refuses its name again in the group (989)', async () => {
     expect(await call('POST', `${QRCODE}/qrcode`, valid())).toMatchObject({
       code: 200,
@@ -80,7 +90,7 @@ describe('saving a channel', () => {
     ['no page', { path: '' }, CHANNEL_MESSAGES.path],
     ['a query with a space', { path: 'pages/index/index?channel=spring sale' }, CHANNEL_MESSAGES.query],
     ['a parameter without value', { path: 'pages/index/index?channel=' }, CHANNEL_MESSAGES.query],
-    ['no parameter', { path: 'pages/index/index' }, CHANNEL_MESSAGES.query],
+    ['a page with a leading slash', { path: '/pages/index/index?channel=a' }, CHANNEL_MESSAGES.path],
   ])('refuses a channel with %s', async (_, change, msg) => {
     expect(await call('POST', `${QRCODE}/qrcode`, { ...valid(), ...change })).toMatchObject({
       code: 400,

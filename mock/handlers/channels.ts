@@ -7,7 +7,7 @@
  * codes once they are drawn, which takes a while per code as WeChat's would.
  */
 import type { HttpHandler } from 'msw';
-import { queryProblem, splitPath } from '../../config/channels/rules';
+import { PAGE_PATH, queryProblem, splitPath } from '../../config/channels/rules';
 import { MINI_PROGRAM_PAGES } from '../../config/miniProgram';
 import { PRIVILEGES } from '../../config/privileges';
 import { channelGroups, channels, type ChannelRecord } from '../db/channels';
@@ -30,7 +30,7 @@ export const CHANNEL_MESSAGES = {
   name: 'Field "name" must be a non-empty text of at most 64 characters',
   groupId: 'Field "group_id" must name a channel group',
   description: 'Field "description" must be text of at most 200 characters',
-  path: 'Field "path" must be a mini-program page such as pages/index/index, with its query',
+  path: 'Field "path" must be a mini-program page such as pages/index/index, with or without its query',
   query:
     "Only numbers, upper and lower case letters and some characters (!#$'()*+,/:;@-._~%) are allowed,length not more than 1024",
   notFound: 'The channel does not exist',
@@ -58,7 +58,6 @@ const WECHAT_CODES: Readonly<Record<number, string>> = {
   45009: 'reach max api daily quota limit',
 };
 
-const PAGE = /^pages\/[\w-]+(?:\/[\w-]+)*$/;
 const KNOWN_PAGES = new Set(MINI_PROGRAM_PAGES.map((page) => page.path.replace(/^\//, '')));
 
 function readText(value: unknown, max: number, message: string, required: boolean): string {
@@ -74,7 +73,7 @@ function readText(value: unknown, max: number, message: string, required: boolea
 function readPath(value: unknown): string {
   if (typeof value !== 'string') throw badRequest(CHANNEL_MESSAGES.path);
   const { page, params } = splitPath(value);
-  if (!PAGE.test(page)) throw badRequest(CHANNEL_MESSAGES.path);
+  if (!PAGE_PATH.test(page)) throw badRequest(CHANNEL_MESSAGES.path);
   if (queryProblem(params) || params.some((param) => !param.key || !param.value))
     throw badRequest(CHANNEL_MESSAGES.query);
   return value;

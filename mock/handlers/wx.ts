@@ -11,6 +11,7 @@ import { endpoint } from '../lib/endpoint';
 import { ok } from '../lib/envelope';
 import { badRequest } from '../lib/errors';
 import { requireOperator } from '../lib/session';
+import { PAGE_PATH } from '../../config/channels/rules';
 import { wxaCodePng } from '../lib/wxaCode';
 
 const WXA = '/api/v1/wx/wxa';
@@ -27,13 +28,11 @@ export const WX_MESSAGES = {
 export const WXA_CODE_WIDTH_RANGE = { min: 280, max: 1280 } as const;
 const DEFAULT_WIDTH = 430;
 const ENV_VERSIONS = ['release', 'trial'];
-/** A page path without a leading slash; a code's path may carry a query. */
-const PAGE = /^pages\/[\w-]+(?:\/[\w-]+)*$/;
 
 function readPage(value: unknown, withQuery: boolean): string {
   if (typeof value !== 'string') throw badRequest(WX_MESSAGES.path);
   const [page, query] = value.split('?', 2);
-  if (!PAGE.test(page) || (!withQuery && query !== undefined)) throw badRequest(WX_MESSAGES.path);
+  if (!PAGE_PATH.test(page) || (!withQuery && query !== undefined)) throw badRequest(WX_MESSAGES.path);
   return value;
 }
 

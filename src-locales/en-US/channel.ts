@@ -10,7 +10,6 @@ const messages = {
   'channel.rule.valueRequired': 'Please input the parameter value',
   'channel.rule.queryInvalid':
     "Only numbers, upper and lower case letters and some characters (!#$'()*+,/:;@-._~%) are allowed,length not more than 1024",
-  'channel.rule.paramsRequired': 'Add at least one tracking parameter',
   'channel.rule.tooManyParams': 'At most 10 tracking parameters',
   'channel.rule.nameRequired': 'The name is missing',
   'channel.rule.pathRequired': 'The address (path) is missing',
@@ -126,7 +125,8 @@ const messages = {
   'channel.form.groupRequired': 'Please choose the group',
   'channel.form.page': 'Page path',
   'channel.form.pageRequired': 'Please input the page path',
-  'channel.form.pageInvalid': 'A mini-program page such as pages/index/index, without a query',
+  'channel.form.pageInvalid':
+    "A mini-program page such as pages/index/index or a subpackage's packageA/pages/detail/detail",
   'channel.form.description': 'Description',
   'channel.form.params': 'Tracking parameters',
   'channel.form.paramKey': 'Parameter name {number}',

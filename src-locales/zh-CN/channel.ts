@@ -10,7 +10,6 @@ const zh: Record<keyof typeof en, string> = {
   'channel.rule.keyRequired': '请输入参数名',
   'channel.rule.valueRequired': '请输入参数值',
   'channel.rule.queryInvalid': "只允许数字、大小写字母和部分字符（!#$'()*+,/:;@-._~%），长度不超过 1024",
-  'channel.rule.paramsRequired': '请至少添加一个追踪参数',
   'channel.rule.tooManyParams': '追踪参数最多 10 个',
   'channel.rule.nameRequired': '缺少名称',
   'channel.rule.pathRequired': '缺少地址（路径）',
@@ -125,7 +124,8 @@ const zh: Record<keyof typeof en, string> = {
   'channel.form.groupRequired': '请选择分组',
   'channel.form.page': '页面路径',
   'channel.form.pageRequired': '请输入页面路径',
-  'channel.form.pageInvalid': '请填写小程序页面，如 pages/index/index，不含参数',
+  'channel.form.pageInvalid':
+    '请填写小程序页面，如 pages/index/index 或分包页面 packageA/pages/detail/detail',
   'channel.form.description': '描述',
   'channel.form.params': '追踪参数',
   'channel.form.paramKey': '参数名 {number}',

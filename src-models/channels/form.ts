@@ -12,7 +12,7 @@ export interface ChannelFormValues {
   params: ChannelParam[];
 }
 
-/** A new channel of the chosen group starts with one empty parameter (at least one is required). */
+/** A new channel of the chosen group starts with an empty `channel` parameter (the query is optional: it may go). */
 export const newChannelValues = (groupId: string): ChannelFormValues => ({
   name: '',
   group_id: groupId,

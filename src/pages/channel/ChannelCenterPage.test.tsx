@@ -97,9 +97,17 @@ describe('the channel center', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /Add parameter/ }));
     enter(dialog, 'Parameter name 2', 'from');
     enter(dialog, 'Parameter value 2', 'hall3');
+    // A subpackage's page pasted with its query: the page stays in its field, the query's pairs join the others.
+    enter(dialog, 'Page path', 'packageA/pages/detail/detail?lang=en');
+    expect(within(dialog).getByRole('textbox', { name: 'Page path' })).toHaveValue(
+      'packageA/pages/detail/detail',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Parameter value 3' })).toHaveValue('en');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(
-      await shows(() => within(dialog).queryByText('pages/index/index?channel=poster&from=hall3')),
+      await shows(() =>
+        within(dialog).queryByText('packageA/pages/detail/detail?channel=poster&from=hall3&lang=en'),
+      ),
     ).toBeVisible();
     expect(
       await shows(() => within(dialog).queryByRole('img', { name: 'Mini code of Hall 3 poster' })),
@@ -114,7 +122,7 @@ describe('the channel center', () => {
     await shows(() => screen.queryByText('Action Success'));
     await shows(() => screen.queryByText('Hall 3 poster'));
     expect(channels().findOne((channel) => channel.name === 'Hall 3 poster')?.path).toBe(
-      'pages/index/index?channel=poster&from=hall3',
+      'packageA/pages/detail/detail?channel=poster&from=hall3&lang=en',
     );
 
     // The oldest group, the last of the menu (two cards to draw, and again in Chinese below).

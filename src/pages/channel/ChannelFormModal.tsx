@@ -1,10 +1,12 @@
-import { Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Space, Typography, type InputProps } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   joinPath,
   MAX_CHANNEL_PARAMS,
+  PAGE_PATH,
   paramProblem,
   queryProblem,
+  splitPath,
   type ChannelParam,
 } from 'config/channels/rules';
 import {
@@ -20,7 +22,6 @@ import { useAppSelector } from 'src/store/hooks';
 import { CodeImage, codeRequestOf } from './codeImage';
 import { useT } from 'src/components/useT';
 
-const PAGE = /^pages\/[\w-]+(?:\/[\w-]+)*$/;
 /** The code shown to confirm before saving (03 §2.4: 250 square). */
 const CONFIRM_CODE = 250;
 
@@ -43,6 +44,32 @@ function ConfirmCode({ values }: { values: ChannelFormValues }) {
         {path}
       </Typography.Text>
     </Space>
+  );
+}
+
+/**
+ * The page field: a path typed or pasted with its query keeps its page here, and its query's pairs join the
+ * parameters below (03 §5: any query in the path is split into tracking parameters).
+ */
+function PageInput({
+  onChange,
+  ...props
+}: Omit<InputProps, 'onChange'> & { onChange?: (page: string) => void }) {
+  const form = Form.useFormInstance<ChannelFormValues>();
+  return (
+    <Input
+      {...props}
+      onChange={(event) => {
+        const typed = event.target.value;
+        if (!typed.includes('?')) return onChange?.(typed);
+        const { page, params } = splitPath(typed.trim());
+        const kept = ((form.getFieldValue('params') as ChannelParam[] | undefined) ?? []).filter(
+          (pair) => pair?.key || pair?.value,
+        );
+        form.setFieldValue('params', [...kept, ...params]);
+        onChange?.(page);
+      }}
+    />
   );
 }
 
@@ -96,10 +123,10 @@ export function ChannelFormModal(props: ListFormProps<ChannelFormValues>) {
         label={t('channel.form.page')}
         rules={[
           { required: true, whitespace: true, message: t('channel.form.pageRequired') },
-          { pattern: PAGE, message: t('channel.form.pageInvalid') },
+          { pattern: PAGE_PATH, message: t('channel.form.pageInvalid') },
         ]}
       >
-        <Input placeholder="pages/index/index" />
+        <PageInput placeholder="pages/index/index" />
       </Form.Item>
       <Form.List
         name="params"
@@ -120,7 +147,7 @@ export function ChannelFormModal(props: ListFormProps<ChannelFormValues>) {
         ]}
       >
         {(rows, { add, remove }, { errors }) => (
-          <Form.Item label={t('channel.form.params')} required>
+          <Form.Item label={t('channel.form.params')}>
             {rows.map((row, index) => (
               <Space key={row.key} align="start" style={{ display: 'flex' }}>
                 <Form.Item name={[row.name, 'key']} rules={[paramRule('key')]} style={{ marginBottom: 8 }}>
@@ -142,7 +169,6 @@ export function ChannelFormModal(props: ListFormProps<ChannelFormValues>) {
                 <Button
                   icon={<DeleteOutlined />}
                   aria-label={t('channel.form.removeParam', { number: index + 1 })}
-                  disabled={rows.length <= 1}
                   onClick={() => remove(row.name)}
                 />
               </Space>
