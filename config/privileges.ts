@@ -32,8 +32,6 @@ export const PRIVILEGES = {
   buyingChannelSearch: 'ScrmBuyingChannelSearch',
   buyingChannelSave: 'ScrmBuyingChannelSave',
   garageSearch: 'ScrmGarageSearch',
-  garageAudit: 'ScrmGarageAudit',
-  complaintSearch: 'ScrmComplaintSearch',
   // floors
   floorCreate: 'FloorCenterCreateFloor',
   floorGet: 'FloorCenterGetFloor',

@@ -19,12 +19,13 @@ const SCRM = '/api/v1/:scrm/config';
 
 /**
  * Reading the config: the operators who may save it, those who may look at the config models, and those who
- * may search the complaints or the reservations (their lists read the form and activity ids from it).
+ * may search the complaints (the garage search's) or the reservations (their lists read the form and activity ids
+ * from it).
  */
 const CONFIG_READ = [
   PRIVILEGES.configSave,
   PRIVILEGES.configModelSearch,
-  PRIVILEGES.complaintSearch,
+  PRIVILEGES.garageSearch,
   PRIVILEGES.reservationSearch,
 ];
 

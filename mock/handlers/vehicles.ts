@@ -132,13 +132,13 @@ export function vehicleHandlers(): HttpHandler[] {
 
     // The form center's records; the complaint list asks for the complaint form's (query form_id).
     searchHandlerFor('/api/v1/form-center-api/record/search', () => formRecords().all(), {
-      privilege: [PRIVILEGES.complaintSearch, PRIVILEGES.formCenterSearchRecord],
+      privilege: [PRIVILEGES.garageSearch, PRIVILEGES.formCenterSearchRecord],
       defaultOrder: '-updated_at',
     }),
 
     // 02-operations §7: one appeal_id in, that complaint's audit (its status) out; the list asks once per row.
     endpoint('post', `${SCRM}/garage/audit/search`, async (context) => {
-      requireOperator(context, [PRIVILEGES.complaintSearch, PRIVILEGES.garageAudit]);
+      requireOperator(context, [PRIVILEGES.garageSearch, PRIVILEGES.motorcycleSave]);
       return ok(auditOf(complaintId(await readJsonObject(context.request))));
     }),
 
@@ -146,7 +146,7 @@ export function vehicleHandlers(): HttpHandler[] {
       'post',
       `${SCRM}/garage/audit/update`,
       answeringOnce(async (context) => {
-        const operator = requireOperator(context, PRIVILEGES.garageAudit);
+        const operator = requireOperator(context, PRIVILEGES.motorcycleSave);
         const body = await readJsonObject(context.request);
         const appealId = requireString(body, 'appeal_id');
         const status: AuditStatus = auditDecision(body.status);

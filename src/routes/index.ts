@@ -68,7 +68,7 @@ function declaredTabs(group: string): PageRoute[] {
  */
 function anyOf(routes: readonly PageRoute[]): readonly string[] | undefined {
   if (routes.some((route) => !route.requirement)) return undefined;
-  return routes.flatMap((route) => route.requirement ?? []);
+  return [...new Set(routes.flatMap((route) => route.requirement ?? []))];
 }
 
 /** Every page route, with the requirement of a tab row's index resolved from its tabs. */

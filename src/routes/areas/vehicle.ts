@@ -81,7 +81,7 @@ export const vehicleArea = defineArea({
       app: 'scrm',
       page: () =>
         import(/* webpackChunkName: "complaints" */ 'src/pages/vehicle/complaints/ComplaintListPage'),
-      requirement: [PRIVILEGES.complaintSearch],
+      requirement: [PRIVILEGES.garageSearch],
       tab: tab('vehicle.tab.complaint'),
     },
   ],

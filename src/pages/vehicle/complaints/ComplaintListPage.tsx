@@ -31,7 +31,7 @@ export default function ComplaintListPage() {
   const confirm = useConfirmedAction();
   const config = useAppSelector(configSelectors.selectData);
   const load = useAppSelector(configSelectors.selectLoad);
-  const canAudit = useAppSelector((state) => selectCan(state, [PRIVILEGES.garageAudit]));
+  const canAudit = useAppSelector((state) => selectCan(state, [PRIVILEGES.motorcycleSave]));
   const workflows = useAppSelector((state) => complaintList.selectors.selectState(state).itemActions);
   const formId = config?.garage.form_center_campaign_id ?? '';
   const scope = useMemo(() => complaintScope(formId), [formId]);
