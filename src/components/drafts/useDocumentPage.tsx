@@ -24,8 +24,7 @@ export interface EditedDocument<D, I> {
   };
 }
 
-/** `S`: what Save sends, the document's input unless the model composes it (`saveEvent`). */
-interface PageOptions<D, I, V, S = I> {
+interface PageOptions<D, I, V> {
   document: EditedDocument<D, I>;
   /** The one to edit; null for a new one; left out for a document that has no id (a config). */
   id?: string | null;
@@ -45,8 +44,6 @@ interface PageOptions<D, I, V, S = I> {
   onSaved?: (saved: D) => void;
   /** Runs once a draft was restored (the terms card reopens the modal it was typed in). */
   onRestored?: () => void;
-  /** The event that asks for a save, when the model composes it from more than the input (the floor's). */
-  saveEvent?: (request: { requestId: string; input: S }) => UnknownAction;
   /** Keep the draft through a reload of the page as well (the floor's page being built). */
   throughReload?: boolean;
 }
@@ -73,6 +70,8 @@ export interface DocumentPage<D, V, I> {
   };
   /** Sends the save (once per burst of clicks; `saving.release` on a refused validation). */
   save: (input: I) => void;
+  /** Sends a save the model composes from more than the input (the floor's): `event` asks for it. */
+  send: (event: (requestId: string) => UnknownAction) => void;
   /** The offer of what was typed before the session expired, when there is one to make. */
   notice: ReactNode;
   /** Whether the document holds changes not saved yet (read when leaving, and by Save after a save). */
@@ -99,7 +98,7 @@ function useLatest<T>(value: T) {
  *
  * An editor reached from a list shows it in a `DocumentEditorFrame`, which adds Back and the leave guard.
  */
-export function useDocumentPage<D, I, V, S = I>(options: PageOptions<D, I, V, S>): DocumentPage<D, V, S> {
+export function useDocumentPage<D, I, V>(options: PageOptions<D, I, V>): DocumentPage<D, V, I> {
   const { document, id, kind, canSave } = options;
   const { actions } = document;
   const dispatch = useAppDispatch();
@@ -173,6 +172,15 @@ export function useDocumentPage<D, I, V, S = I>(options: PageOptions<D, I, V, S>
   const editable = canSave && loaded;
   const isUnsaved = () =>
     unsaved.current || (document.selectors.selectPartsUnsaved?.(store.getState()) ?? false);
+  const send = (event: (requestId: string) => UnknownAction) => {
+    // The rest of a burst of clicks after a save succeeded (a new document then still on its way to its own
+    // address): nothing changed since, so nothing is written again, no second record and no second 'Saved'.
+    if (savedHere.current && !isUnsaved()) {
+      saving.release();
+      return;
+    }
+    saving.send((requestId) => dispatch(event(requestId)));
+  };
   const restore = () => {
     editor.restore(
       (values) => {
@@ -206,22 +214,8 @@ export function useDocumentPage<D, I, V, S = I>(options: PageOptions<D, I, V, S>
         editor.changed(form.getFieldsValue(true) as V);
       },
     },
-    save: (input) => {
-      // The rest of a burst of clicks after a save succeeded (a new document then still on its way to its own
-      // address): nothing changed since, so nothing is written again, no second record and no second 'Saved'.
-      if (savedHere.current && !isUnsaved()) {
-        saving.release();
-        return;
-      }
-      saving.send((requestId) =>
-        dispatch(
-          options.saveEvent
-            ? options.saveEvent({ requestId, input })
-            : // Without a saveEvent, what Save sends is the input itself.
-              actions.saveRequested({ requestId, input: input as unknown as I }),
-        ),
-      );
-    },
+    save: (input) => send((requestId) => actions.saveRequested({ requestId, input })),
+    send,
     notice:
       editor.offered && editable && editor.loaded ? (
         <DraftNotice draft={editor.offered} onRestore={restore} onDiscard={editor.discard} />

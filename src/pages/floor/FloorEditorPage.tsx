@@ -60,9 +60,6 @@ export default function FloorEditorPage() {
     editPath: (savedId) => floorEditorPath(place, savedId),
     // The page being built (and what was typed) outlives a reload too, offered back as one draft.
     throughReload: true,
-    // The model adds the layout; a floor keeps its own type, a new one takes its place's.
-    saveEvent: ({ requestId, input }: { requestId: string; input: FloorFields }) =>
-      floorSaveAsked({ requestId, values: toFormValues(input), target: { id, type: place.type } }),
   });
   const { saved, loaded, editable } = page;
   const current = id && saved?.id === id ? saved : null;
@@ -114,7 +111,16 @@ export default function FloorEditorPage() {
             children: (
               <Form<FloorFields>
                 {...page.formProps}
-                onFinish={page.save}
+                // The model adds the layout; a floor keeps its own type, a new one takes its place's.
+                onFinish={(input) =>
+                  page.send((requestId) =>
+                    floorSaveAsked({
+                      requestId,
+                      values: toFormValues(input),
+                      target: { id, type: place.type },
+                    }),
+                  )
+                }
                 onFinishFailed={() => {
                   setTab('setting');
                   page.saving.release();
