@@ -11,6 +11,16 @@ export const WXA_ENV_VERSIONS: readonly WxaEnvVersion[] = ['release', 'trial'];
 /** 02 §9: the preview code's default width. */
 export const WXA_CODE_WIDTH = 400;
 
+/**
+ * 03 §7: the code request carries its colour settings; the spec shows no values, so these are WeChat's own
+ * defaults, said outright: black lines, not the page's main colour, on an opaque ground.
+ */
+export const WXA_CODE_COLOURS = {
+  auto_color: false,
+  line_color: { r: 0, g: 0, b: 0 },
+  is_hyaline: false,
+} as const;
+
 export interface WxaCodeRequest {
   /** The page with its query, e.g. `pages/render/render?id=...`. */
   path: string;
@@ -38,11 +48,14 @@ const codeShape: Shape<WxaCode> = object({ image: nonEmptyString });
 const linkShape: Shape<{ url_link: string }> = object({ url_link: nonEmptyString });
 
 export const wxService = {
-  /** `GET /api/v1/wx/wxa/getwxacode?reqData={path, width, env_version}`. */
+  /** `GET /api/v1/wx/wxa/getwxacode?reqData={path, width, auto_color, line_color, is_hyaline, env_version}`. */
   codeImage: ({ path, env_version, width = WXA_CODE_WIDTH }: WxaCodeRequest, options: CallOptions = {}) =>
     get('/api/v1/wx/wxa/getwxacode', codeShape, {
       ...options,
-      params: { ...options.params, reqData: JSON.stringify({ path, width, env_version }) },
+      params: {
+        ...options.params,
+        reqData: JSON.stringify({ path, width, ...WXA_CODE_COLOURS, env_version }),
+      },
     }),
   /** `POST /api/v1/wx/wxa/generate_urllink` answering `data.url_link`. */
   urlLink: (request: UrlLinkRequest, options?: CallOptions) =>

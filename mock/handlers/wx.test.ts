@@ -81,6 +81,16 @@ describe('getwxacode', () => {
     ['another version', request('pages/index/index', 'develop'), WX_MESSAGES.envVersion],
     ['a tiny width', { ...request('pages/index/index', 'release'), width: 10 }, WX_MESSAGES.width],
     ['a huge width', { ...request('pages/index/index', 'release'), width: 100000 }, WX_MESSAGES.width],
+    [
+      'a line colour out of range',
+      { ...request('pages/index/index', 'release'), line_color: { r: 0, g: 300, b: 0 } },
+      WX_MESSAGES.colours,
+    ],
+    [
+      'auto_color as text',
+      { ...request('pages/index/index', 'release'), auto_color: 'yes' },
+      WX_MESSAGES.colours,
+    ],
   ])('refuses %s with a 400 envelope', async (_name, reqData, msg) => {
     expect(await code(reqData)).toMatchObject({ code: 400, msg });
   });

@@ -20,6 +20,8 @@ export const WX_MESSAGES = {
   reqData: 'reqData must be a JSON object with path, width and env_version',
   path: 'path must be a mini-program page such as pages/index/index',
   width: 'width must be a whole number from 280 to 1280',
+  colours:
+    'auto_color and is_hyaline must be true or false, line_color {r, g, b} each a whole number from 0 to 255',
   envVersion: 'env_version must be release or trial',
   query: 'query must be text such as id=123',
   body: 'The body must be an object with path, query and env_version',
@@ -41,6 +43,17 @@ function readEnv(value: unknown): string {
   return value;
 }
 
+const isChannel = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 255;
+
+/** The colour settings (03 §7), each optional as WeChat has them. */
+function checkColours(data: Record<string, unknown>): void {
+  const flag = (value: unknown) => value === undefined || typeof value === 'boolean';
+  const line = data.line_color;
+  const lineValid = line === undefined || (isPlainObject(line) && [line.r, line.g, line.b].every(isChannel));
+  if (!flag(data.auto_color) || !flag(data.is_hyaline) || !lineValid) throw badRequest(WX_MESSAGES.colours);
+}
+
 function readReqData(url: URL): { path: string; width: number; env_version: string } {
   let data: unknown;
   try {
@@ -57,6 +70,7 @@ function readReqData(url: URL): { path: string; width: number; env_version: stri
     width > WXA_CODE_WIDTH_RANGE.max
   )
     throw badRequest(WX_MESSAGES.width);
+  checkColours(data);
   return { path: readPage(data.path, true), width, env_version: readEnv(data.env_version) };
 }
 

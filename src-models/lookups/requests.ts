@@ -10,6 +10,8 @@ export type LookupRequest =
   | { kind: 'products' }
   /** 02 §7: the page builder's product picker (its own search, one page of 1000, newest first). */
   | { kind: 'shopProducts' }
+  /** 02 §7: one product by its id (a block's product the picker's 1000 newest do not hold). */
+  | { kind: 'shopProduct'; id: string }
   | { kind: 'tags' }
   | { kind: 'coupons' }
   | { kind: 'forms'; accountIds?: string[] }
@@ -51,6 +53,8 @@ export function fetchLookup(request: LookupRequest, options: CallOptions): Promi
       return lookupService.products(options);
     case 'shopProducts':
       return productService.search(options).then((page) => page.results);
+    case 'shopProduct':
+      return productService.get(request.id, options).then((product) => [product]);
     case 'tags':
       return lookupService.tags(options);
     case 'coupons':

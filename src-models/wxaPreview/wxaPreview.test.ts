@@ -25,6 +25,27 @@ describe('the preview code', () => {
     expect(selectWxaLink(state, link).value).toMatch(/^https:\/\//);
   });
 
+  it("asks with the code's width and colour settings (03 §7)", async () => {
+    const asked: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const reqData = new URL(request.url).searchParams.get('reqData');
+      if (reqData) asked.push(JSON.parse(reqData));
+    });
+    const store = createNotedStore();
+    store.dispatch(wxaPreviewActions.codeRequested(code));
+    await waitForState(store, (root) => selectWxaCode(root, code).status === 'succeeded');
+    expect(asked).toEqual([
+      {
+        path: code.path,
+        width: 300,
+        auto_color: false,
+        line_color: { r: 0, g: 0, b: 0 },
+        is_hyaline: false,
+        env_version: 'trial',
+      },
+    ]);
+  });
+
   it('refuses a link that is not http(s) and an image that is not inline', async () => {
     server.use(
       http.post('*/api/v1/wx/wxa/generate_urllink', () =>

@@ -21,10 +21,13 @@ import {
   typeNumber,
   zoneOf,
 } from 'test/pageBuilderPanel';
+import { http, HttpResponse } from 'msw';
+import { products } from 'mock/db/lookups';
 import { installMockBackend } from 'mock/node';
+import { signIn } from 'test/signIn';
 import { itemTemplate } from './itemTemplates';
 
-installMockBackend();
+const server = installMockBackend();
 
 interface BlockCase {
   /** What the block starts with besides its defaults (an uploaded image, for the canvas to draw). */
@@ -251,5 +254,22 @@ describe("each block type's property panel", () => {
     // Its frame, folded, where its type has one (what a new frame holds: config/pageBuilder/blocks.test.ts; its
     // fields as the panel shows them: BlockStyles.test.tsx).
     expect(!!screen.queryByRole('button', { name: /Frame$/ })).toBe(FRAMED_TYPES.includes(type));
+  });
+});
+
+describe("a product list's product", () => {
+  it("is drawn by its id when the picker's 1000 newest do not hold it", async () => {
+    await signIn('admin');
+    const old = products().all()[0];
+    // The picker's list without it, as for a product older than the 1000 newest.
+    server.use(
+      http.post('*/api/v1/products/search', () =>
+        HttpResponse.json({ code: 200, msg: 'success', data: { results: [], total: 0 } }),
+      ),
+    );
+    const { drawn } = await openBlock('CProductList', (data) => {
+      data.products = { items: [{ ...(itemTemplate('products.items') as object), id: old.id }] };
+    });
+    expect(await within(drawn()).findByText(old.name)).toBeVisible();
   });
 });

@@ -279,7 +279,25 @@ function BlockContent({ element }: { element: PageElement }): ReactNode {
   }
 }
 
-/** Product cards as the shop shows them: image, name and price (the custom one when set), in RMB. */
+/**
+ * One product card as the shop shows it: image, name and price (the custom one when set), in RMB. A product the
+ * picker's list does not hold (older than its 1000 newest) is asked for by its id, once that list is in.
+ */
+function ProductCard({ item, listed, listIn }: { item: Data; listed: Product | undefined; listIn: boolean }) {
+  const id = text(item.id);
+  const { entry } = useLookup(!listed && listIn && id ? { kind: 'shopProduct', id } : null);
+  const product = listed ?? (entry.items as Product[])[0];
+  const cents = item.priceType === 'custom' ? item.customPrice : product?.price;
+  return (
+    <div className="page-builder-product">
+      <Picture src={product?.image_url} height={100} style={{ height: 100, objectFit: 'cover' }} />
+      {item.showTitle ? <div>{product?.name ?? ''}</div> : null}
+      {item.showPrice && typeof cents === 'number' ? <strong>¥{(cents / 100).toFixed(2)}</strong> : null}
+    </div>
+  );
+}
+
+/** A block's product cards. */
 function ProductList({ items }: { items: Data[] }) {
   const t = useT();
   const { entry } = useLookup(items.length > 0 ? { kind: 'shopProducts' } : null);
@@ -288,19 +306,14 @@ function ProductList({ items }: { items: Data[] }) {
   const byId = new Map((entry.items as Product[]).map((product) => [product.id, product]));
   return (
     <div className="page-builder-product-grid">
-      {items.map((item, index) => {
-        const product = byId.get(text(item.id));
-        const cents = item.priceType === 'custom' ? item.customPrice : product?.price;
-        return (
-          <div key={index} className="page-builder-product">
-            <Picture src={product?.image_url} height={100} style={{ height: 100, objectFit: 'cover' }} />
-            {item.showTitle ? <div>{product?.name ?? ''}</div> : null}
-            {item.showPrice && typeof cents === 'number' ? (
-              <strong>¥{(cents / 100).toFixed(2)}</strong>
-            ) : null}
-          </div>
-        );
-      })}
+      {items.map((item, index) => (
+        <ProductCard
+          key={index}
+          item={item}
+          listed={byId.get(text(item.id))}
+          listIn={entry.status === 'succeeded'}
+        />
+      ))}
     </div>
   );
 }
