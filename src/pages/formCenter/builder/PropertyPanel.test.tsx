@@ -1,5 +1,6 @@
 /** Each type's own settings in the property panel (01-platform §3) edit the field's config, rules shown. */
 import { fireEvent, screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 
 const panel = () => within(screen.getByRole('region', { name: 'Field properties' }));
 import { field, mountBuilder } from 'test/formBuilder';
@@ -152,5 +153,26 @@ describe('PropertyPanel', () => {
     await html.user.clear(screen.getByLabelText('Content id'));
     expect(screen.getByLabelText('Content id')).toHaveAccessibleDescription('Content id is required');
     expect(latest).toBeDefined();
+  });
+
+  it("name, phone and the dates take a default answer in the answer's shape, which the preview shows", async () => {
+    const preview = () => within(screen.getByRole('region', { name: 'Form as the mini-program shows it' }));
+    const name = await open('name', { use_first_and_last: true });
+    await name.user.type(panel().getByLabelText('Default value First name'), 'Ada');
+    expect(configOf(name.latest).default_value).toEqual({ first_name: 'Ada' });
+    expect(preview().getByDisplayValue('Ada')).toBeInTheDocument();
+    name.unmount();
+
+    const phone = await open('phone');
+    await phone.user.type(panel().getByLabelText('Default value Phone number'), '13800000000');
+    expect(configOf(phone.latest).default_value).toEqual({ phone: '13800000000' });
+    phone.unmount();
+
+    // 2026-03-01 00:00 and 2026-03-05 00:00 in unix seconds, as the range keeps them.
+    const begin = dayjs('2026-03-01').unix();
+    const end = dayjs('2026-03-05').unix();
+    await open('date_range', { default_value: { begin, end } });
+    expect(panel().getByLabelText('Default value From')).toHaveValue('2026-03-01');
+    expect(preview().getByDisplayValue('2026-03-01')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { DateLimitsPanel } from './DateLimitsPanel';
+import { withDefaultAnswer } from './DefaultAnswerSetting';
 import { flagsPanel } from './FlagsPanel';
 import { IdentityPanel } from './IdentityPanel';
 import { NumberPanel } from './NumberPanel';
@@ -18,18 +19,18 @@ export const TYPE_PANELS: Record<string, ComponentType<PanelProps>> = {
   address: flagsPanel(
     ADDRESS_PARTS.map((part) => [`require_${part}`, `formBuilder.address.require_${part}`] as const),
   ),
-  birthday: DateLimitsPanel,
-  date: DateLimitsPanel,
-  date_time: DateLimitsPanel,
-  date_range: DateLimitsPanel,
-  date_time_range: DateLimitsPanel,
+  birthday: withDefaultAnswer(DateLimitsPanel),
+  date: withDefaultAnswer(DateLimitsPanel),
+  date_time: withDefaultAnswer(DateLimitsPanel),
+  date_range: withDefaultAnswer(DateLimitsPanel),
+  date_time_range: withDefaultAnswer(DateLimitsPanel),
   email: textSettingPanel('default_value', 'formBuilder.common.defaultValue'),
   hidden_text: TextPanel,
   html_content: textSettingPanel('id', 'formBuilder.html.id'),
-  name: flagsPanel([['use_first_and_last', 'formBuilder.name.useFirstAndLast']]),
+  name: withDefaultAnswer(flagsPanel([['use_first_and_last', 'formBuilder.name.useFirstAndLast']])),
   number: NumberPanel,
   option: OptionPanel,
-  phone: PhonePanel,
+  phone: withDefaultAnswer(PhonePanel),
   tc: TermsPanel,
   text: TextPanel,
   time: textSettingPanel('default_value', 'formBuilder.common.defaultValue'),
