@@ -65,7 +65,8 @@ export function EventsTab({ query }: { query: DashboardQuery }) {
       render: (_, row) => {
         const profile = row.customer?.mini_profile;
         return (
-          <Space size={8}>
+          // A name stays on one line: a long page path beside it must not squeeze it to two characters a line.
+          <Space size={8} style={{ whiteSpace: 'nowrap' }}>
             <Avatar size="small" src={profile?.avatar_url || undefined} alt="" icon={<UserOutlined />} />
             <span>{profile?.nickname ?? '-'}</span>
           </Space>
@@ -77,7 +78,12 @@ export function EventsTab({ query }: { query: DashboardQuery }) {
       title: t('tracking.col.page'),
       render: (_, row) => {
         const options = optionsText(row.scope?.options);
-        return `${row.scope?.route ?? ''}${options ? `?${options}` : ''}`;
+        // A path has no spaces: it breaks anywhere rather than widen its column past the others'.
+        return (
+          <span
+            style={{ wordBreak: 'break-all' }}
+          >{`${row.scope?.route ?? ''}${options ? `?${options}` : ''}`}</span>
+        );
       },
     },
     {
