@@ -43,6 +43,7 @@ import { carImportService, seriesImportService } from '../src-services/sheetImpo
 import { storeService } from '../src-services/stores';
 import { subscribeMsgService } from '../src-services/subscribeMsg';
 import { trackingService } from '../src-services/tracking';
+import { productLists, unnamedLists } from './checkBackendLists';
 import * as answer from './checkBackendSources';
 import {
   ask,
@@ -72,7 +73,8 @@ const dashboardTabs = (variant: Variant, label: string) =>
       ),
     );
 
-export const CHECKS: Record<string, readonly Check[]> = {
+/** The calls by area, each written out with the payload and scope its page gives it. */
+export const NAMED_CHECKS: Record<string, readonly Check[]> = {
   Session: [call('the signed-in operator', (options) => sessionService.me(options))],
   'Global config': [
     ask('global config', answer.globalConfig),
@@ -102,6 +104,10 @@ export const CHECKS: Record<string, readonly Check[]> = {
       return memberTagService.entityTags(unionids, options);
     }),
     ask('tagging tasks', answer.memberTasks),
+    // Followed by the member list and the Task page alike; the newest task of any scope.
+    getFirst('one tagging task', answer.memberTasks, (task, options) =>
+      memberTagService.getTask(task.id, options),
+    ),
     ask("a member's coupons", answer.memberCoupons),
     call('stores a clerk may serve', (options) => lookupService.stores(options)),
     ask('e-mail audit', answer.mailAudits),
@@ -220,9 +226,6 @@ export const CHECKS: Record<string, readonly Check[]> = {
     ask('change log', answer.changeLog),
     ask('tagged entities', answer.entities),
     ask('tagging tasks', answer.tagTasks),
-    getFirst('one tagging task', answer.tagTasks, (task, options) =>
-      memberTagService.getTask(task.id, options),
-    ),
     call('scopes a picker offers', (options) => lookupService.scopes(options)),
     call('categories a picker offers', (options) => lookupService.tagCenterCategories(options)),
     callAfter('tags a picker offers', async (answers, options) =>
@@ -270,3 +273,8 @@ export const CHECKS: Record<string, readonly Check[]> = {
     call('red packet activities', (options) => lookupService.redPacketActivities(options)),
   ],
 };
+
+/** Every call the check makes: the named ones, then any list they leave out (checkBackendLists.ts). */
+const others = unnamedLists(NAMED_CHECKS, productLists());
+export const CHECKS: Record<string, readonly Check[]> =
+  others.length > 0 ? { ...NAMED_CHECKS, 'Other lists': others } : NAMED_CHECKS;

@@ -4,9 +4,12 @@
  */
 import type { MailAudit } from '../../src-services/members';
 import type { TagTask } from '../../src-services/memberTags';
+import type { Random } from '../lib/random';
+import type { Db } from './core';
 import { defineCollection } from './db';
 import { tagCenterScopes, tagCenterTags } from './lookups';
 import { members } from './members';
+import { DEMO_OPERATORS } from './operators';
 
 const DAY = 86400;
 
@@ -56,7 +59,53 @@ export type TagTaskRecord = TagTask & {
   applied: boolean;
 };
 
-export const tagTasks = defineCollection<TagTaskRecord>('tagTasks');
+/**
+ * A done task of the Members scope that put its tag on a few tagged members, as a task the admin ran `createdAt`
+ * (unix seconds) would have left it.
+ */
+export function finishedTagTask(random: Random, createdAt: number, target?: Db): TagTaskRecord {
+  const admin = DEMO_OPERATORS[0];
+  const tagged = memberEntities(target)
+    .all()
+    .filter((entity) => entity.tags.length > 0);
+  const entities = random.shuffle(tagged).slice(0, random.int(2, 6));
+  const tags = entities[0]?.tags.slice(0, 1) ?? [];
+  const counts = {
+    rows_read: entities.length,
+    matched: entities.length,
+    tagged: entities.length,
+    already_tagged: 0,
+    not_found: 0,
+  };
+  return {
+    id: random.id(),
+    task_type: 'member',
+    state: 'done',
+    tag_names: tags.map((tag) => tag.tag_name),
+    file_name: null,
+    counts,
+    not_found_sample: [],
+    msg: null,
+    created_at: createdAt,
+    finished_at: createdAt + 4,
+    created_by: admin.email,
+    scope_id: tagCenterTags(target).get(tags[0]?.tag_id ?? '')?.scope_id ?? '',
+    operator_id: admin.id,
+    started_ms: createdAt * 1000,
+    plan: { counts, not_found_sample: [], entity_ids: entities.map((entity) => entity.entity_id), tags },
+    applied: true,
+  };
+}
+
+/**
+ * The demo opens with a few finished tasks (the history the Task page shows, and a task for
+ * `npm run check:backend` to get); tests start with none, so each counts only the tasks it makes.
+ */
+export const tagTasks = defineCollection<TagTaskRecord>('tagTasks', ({ random, count, now, db }) =>
+  Array.from({ length: count({ small: 0, demo: 3 }) }, (_, index) =>
+    finishedTagTask(random, now - (index + 1) * 7 * DAY - random.int(0, DAY), db),
+  ),
+);
 
 const SUBJECTS = [
   'Your test ride is confirmed',
