@@ -124,13 +124,13 @@ describe('search engine order, paging and projection', () => {
     expect(ids({ order: ' +weight , -id ' })).toEqual(['b', 'c', 'a', 'e', 'd']);
   });
 
-  it('pages from 0 with a default size of 20 and counts every match', () => {
-    const many = Array.from({ length: 45 }, (_, i) => ({ id: `r${i}`, name: '', updated_at: i }));
-    expect(search(many, {}).results).toHaveLength(20);
+  it('pages from 0, 30 rows a page when the search names no size (03 §9), and counts every match', () => {
+    const many = Array.from({ length: 65 }, (_, i) => ({ id: `r${i}`, name: '', updated_at: i }));
+    expect(search(many, {}).results).toHaveLength(30);
     const page2 = search(many, { page: 2, order: '-updated_at' });
     expect(page2.results.map((row) => row.id)).toEqual(['r4', 'r3', 'r2', 'r1', 'r0']);
-    expect(page2.total).toBe(45);
-    expect(search(many, { page: 9 })).toEqual({ results: [], total: 45 });
+    expect(page2.total).toBe(65);
+    expect(search(many, { page: 9 })).toEqual({ results: [], total: 65 });
     expect(search(ROWS, { size: 2, page: 1, query: [{ k: 'weight', op: 'exists', v: true }] })).toEqual({
       results: [ROWS[2], ROWS[4]],
       total: 4,

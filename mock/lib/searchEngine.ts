@@ -7,7 +7,11 @@ import type { QueryOp, QueryOperator, SearchResult } from '../../src-services/ty
 import { badRequest } from './errors';
 import { isPlainObject } from './body';
 
-export const DEFAULT_PAGE_SIZE = 20;
+/**
+ * The rows a search that names no size gets: 03 §9's fallback of 30. The product's tables always send their 20
+ * (01 §9, 02 §9), so only a caller that leaves `size` out sees it.
+ */
+export const FALLBACK_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 100_000_000;
 
 type Predicate = (record: unknown) => boolean;
@@ -326,7 +330,7 @@ export function parseSearchRequest(body: unknown, options: SearchOptions = {}): 
     predicate: compileQuery(request.query, request.operator),
     order: parseOrder(order),
     page: nonNegativeInteger(request.page, 'page', 0),
-    size: nonNegativeInteger(request.size, 'size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+    size: nonNegativeInteger(request.size, 'size', FALLBACK_PAGE_SIZE, MAX_PAGE_SIZE),
     fields: parseFields(request.fields),
   };
 }
