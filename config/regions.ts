@@ -7,25 +7,56 @@
  *
  * A record stores the Chinese names (what the mini-program's region picker sends, and what reservations carry);
  * the codes tie a city to its province, and the English names are what an English page shows.
+ *
+ * It is also the region reference of 03-community-analytics §3 (adcode, name, level, acroutes, childrenNum); the
+ * centres, the romanised keys and the matcher that ties a visitor's region name to its record are in
+ * `config/regionReference.ts`, so the forms that import this list do not load the coordinates.
  */
+export type RegionLevel = 'province' | 'city';
+
 export interface Region {
+  /** The adcode (GB/T 2260), six digits as a string. A SAR's city has its province's code. */
   code: string;
   /** The Chinese name, as stored. */
   name: string;
+  /** The English name; also the romanised key the WeChat user profile reports. */
   en: string;
+  level: RegionLevel;
+  /** The parent codes from the country down (100000 China, then the province for a city). */
+  acroutes: readonly string[];
+  /** How many regions this reference lists under it: a province's cities; 0 for a city (no districts here). */
+  childrenNum: number;
 }
 
 export interface Province extends Region {
+  level: 'province';
   cities: readonly Region[];
 }
 
 type Row = readonly [code: string, name: string, en: string];
 
-const region = ([code, name, en]: Row): Region => ({ code, name, en });
-const province = (row: Row, cities: readonly Row[]): Province => ({
-  ...region(row),
-  cities: cities.map(region),
-});
+/** The code of the country, the root of every region's `acroutes`. */
+export const CHINA_ADCODE = '100000';
+
+const province = (row: Row, cities: readonly Row[]): Province => {
+  const [code, name, en] = row;
+  return {
+    code,
+    name,
+    en,
+    level: 'province',
+    acroutes: [CHINA_ADCODE],
+    childrenNum: cities.length,
+    cities: cities.map(([cityCode, cityName, cityEn]) => ({
+      code: cityCode,
+      name: cityName,
+      en: cityEn,
+      level: 'city',
+      acroutes: [CHINA_ADCODE, code],
+      childrenNum: 0,
+    })),
+  };
+};
 
 export const PROVINCES: readonly Province[] = [
   province(['110000', '北京市', 'Beijing'], [['110100', '北京市', 'Beijing']]),
@@ -535,6 +566,12 @@ export const PROVINCES: readonly Province[] = [
   province(['810000', '香港特别行政区', 'Hong Kong'], [['810000', '香港特别行政区', 'Hong Kong']]),
   province(['820000', '澳门特别行政区', 'Macau'], [['820000', '澳门特别行政区', 'Macau']]),
 ];
+
+/**
+ * Provincial units the tracking data reports that the forms do not offer: Taiwan, which GB/T 2260 lists without
+ * cities (so its cities, as IP databases name them, stay unmatched and are shown as they come).
+ */
+export const OTHER_PROVINCES: readonly Province[] = [province(['710000', '台湾省', 'Taiwan'], [])];
 
 const byName = new Map(PROVINCES.map((entry) => [entry.name, entry]));
 const cityNames = new Map(PROVINCES.flatMap((entry) => entry.cities.map((city) => [city.name, city.en])));

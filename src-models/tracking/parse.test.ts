@@ -83,17 +83,56 @@ describe('reading aggregation answers', () => {
       }),
     );
     expect(data.provinces).toEqual([
-      { name: '广东省', count: 3 },
-      { name: '浙江省', count: 2 },
+      { name: '广东省', code: '440000', count: 3 },
+      { name: '浙江省', code: '330000', count: 2 },
     ]);
     // Equal counts in code-unit order of the names, as the engine's terms order keys.
     expect(data.cities).toEqual([
-      { name: '杭州市', count: 2, province: '浙江省' },
-      { name: '深圳市', count: 2, province: '广东省' },
-      { name: '广州市', count: 1, province: '广东省' },
+      { name: '杭州市', code: '330100', count: 2, province: '浙江省', provinceCode: '330000' },
+      { name: '深圳市', code: '440300', count: 2, province: '广东省', provinceCode: '440000' },
+      { name: '广州市', code: '440100', count: 1, province: '广东省', provinceCode: '440000' },
     ]);
     expect(data.total).toBe(5);
     expect(data.provinceDays).toContainEqual({ date: '2024-05-02', name: '浙江省', count: 2 });
+  });
+
+  it('area: romanised and Chinese buckets of one place add up into it; unknown names stay as they came', () => {
+    const data = parseArea(
+      answer({
+        daily: {
+          buckets: [
+            day('2024-05-01', 6, {
+              country: terms(
+                ['中国', 3, { province: terms(['广东省', 3, { city: terms(['深圳市', 3]) }]) }],
+                [
+                  'China',
+                  3,
+                  {
+                    province: terms(
+                      ['Guangdong', 2, { city: terms(['Shenzhen', 2]) }],
+                      ['Atlantis', 1, { city: terms(['Poseidonia', 1]) }],
+                    ),
+                  },
+                ],
+              ),
+            }),
+          ],
+        },
+      }),
+    );
+    expect(data.provinces).toEqual([
+      { name: '广东省', code: '440000', count: 5 },
+      { name: 'Atlantis', count: 1 },
+    ]);
+    expect(data.cities).toEqual([
+      { name: '深圳市', code: '440300', count: 5, province: '广东省', provinceCode: '440000' },
+      { name: 'Poseidonia', count: 1, province: 'Atlantis' },
+    ]);
+    expect(data.provinceDays).toEqual([
+      { date: '2024-05-01', name: '广东省', count: 5 },
+      { date: '2024-05-01', name: 'Atlantis', count: 1 },
+    ]);
+    expect(data.total).toBe(6);
   });
 
   it('device: models under their platform', () => {

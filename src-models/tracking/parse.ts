@@ -18,6 +18,7 @@ import type {
   SceneData,
   SystemData,
 } from './types';
+import { joinAreaBuckets, type CityBucket } from './areaPlaces';
 
 type Aggregations = Record<string, unknown> | undefined;
 
@@ -83,10 +84,11 @@ export function parsePvUv(answer: EsAggregateResponse): PvUvData {
   };
 }
 
+/** Province and city buckets of every day and country, joined by the region they name (`joinAreaBuckets`). */
 export function parseArea(answer: EsAggregateResponse): AreaData {
   const daily = bucketsOf(answer.aggregations, 'daily');
   const provinceDays: DatedCount[] = [];
-  const cityDays: (DatedCount & { province: string })[] = [];
+  const cityDays: CityBucket[] = [];
   for (const day of daily) {
     for (const country of bucketsOf(day, 'country')) {
       for (const province of bucketsOf(country, 'province')) {
@@ -102,20 +104,7 @@ export function parseArea(answer: EsAggregateResponse): AreaData {
       }
     }
   }
-  const provinces = totalsByName(provinceDays);
-  const provinceOfCity = new Map(cityDays.map((row) => [row.name, row.province]));
-  const cities = totalsByName(cityDays).map((row) => ({
-    ...row,
-    province: provinceOfCity.get(row.name) ?? '',
-  }));
-  return {
-    total: sum(provinces),
-    provinces,
-    cities,
-    provinceDays,
-    cityDays: cityDays.map(({ date, name, count }) => ({ date, name, count })),
-    dates: daily.map(label),
-  };
+  return joinAreaBuckets(provinceDays, cityDays, daily.map(label));
 }
 
 export function parseDevice(answer: EsAggregateResponse): DeviceData {

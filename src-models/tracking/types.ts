@@ -68,10 +68,26 @@ export interface PvUvData {
   days: { date: string; pv: number; uv: number }[];
 }
 
+/**
+ * A place of the Area tab: a region of the reference (`config/regionReference.ts`), named by its Chinese name and
+ * carrying its adcode, or a bucket name the reference does not know, as it came (no code). The buckets of one
+ * region (romanised and Chinese, with or without suffix) are added up into it.
+ */
+export interface PlaceCount extends NameCount {
+  code?: string;
+}
+
+export interface CityCount extends PlaceCount {
+  /** The province's place name: the reference's parent of a known city, else the bucket the city came under. */
+  province: string;
+  provinceCode?: string;
+}
+
 export interface AreaData {
   total: number;
-  provinces: NameCount[];
-  cities: (NameCount & { province: string })[];
+  provinces: PlaceCount[];
+  cities: CityCount[];
+  /** Per day and place; `name` is a place name of `provinces` (of `cities` for `cityDays`). */
   provinceDays: DatedCount[];
   cityDays: DatedCount[];
   /** Days in the range, in order: the stacked area trends' x axis. */

@@ -124,6 +124,66 @@ describe('the tracking dashboard', () => {
     ]);
   });
 
+  it("joins the romanised and Chinese buckets of one place on the Area tab, in the page's language", async () => {
+    const city = (name: string, count: number) => [name, count] as const;
+    const province = (name: string, count: number, cities: (readonly [string, number])[]) => ({
+      key: name,
+      doc_count: count,
+      city: { buckets: cities.map(([key, doc_count]) => ({ key, doc_count })) },
+    });
+    const answer = {
+      ...emptyAnswer,
+      data: {
+        ...emptyAnswer.data,
+        aggregations: {
+          daily: {
+            buckets: [
+              {
+                key_as_string: '2026-11-01',
+                doc_count: 7,
+                country: {
+                  buckets: [
+                    {
+                      key: '中国',
+                      doc_count: 4,
+                      province: { buckets: [province('广东省', 4, [city('深圳市', 4)])] },
+                    },
+                    {
+                      key: 'China',
+                      doc_count: 3,
+                      province: {
+                        buckets: [
+                          province('Guangdong', 2, [city('Shenzhen', 2)]),
+                          province('Atlantis', 1, []),
+                        ],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        },
+      },
+    };
+    server.use(http.post('*/api/v1/mini_tracking/aggregate', () => HttpResponse.json(answer)));
+    await renderPage(<PageViewDashboard />, { path: '/tracking?tab=area', account: 'club' });
+    const cities = await findTable('City');
+    const provinces = (await screen.findAllByText('Province', { selector: 'th' }))
+      .map((th) => th.closest('table')!)
+      .find((table) => table !== cities)!;
+    const rows = (table: HTMLElement) =>
+      [...table.querySelectorAll('tbody tr')].map((tr) =>
+        [...tr.querySelectorAll('td')].slice(0, -1).map((td) => td.textContent),
+      );
+    expect(rows(provinces)).toEqual([
+      ['1', 'Guangdong', '6'],
+      ['2', 'Atlantis', '1'],
+    ]);
+    expect(rows(cities)).toEqual([['1', 'Shenzhen', 'Guangdong', '6']]);
+    expect(screen.queryByText('广东省')).not.toBeInTheDocument();
+  });
+
   it('offers the user referer and user map tabs only in the launch variant', async () => {
     await renderPage(<LaunchDashboard />, { path: '/tracking/launch?tab=referer', account: 'club' });
     expect(columnTitles(await findTable('Inviter'))).toEqual(['Inviter', 'Invitee', 'Count']);

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { Col, Progress, Row, Table } from 'antd';
-import type { AreaData, DashboardQuery, NameCount } from 'src-models/tracking';
+import { useIntl } from 'react-intl';
+import { regionByCode, type RegionLevel } from 'config/regionReference';
+import type { AreaData, DashboardQuery, DatedCount, PlaceCount } from 'src-models/tracking';
 import { ChartsFirst, Donut, StackedArea, usePreloadedCharts } from 'src/components/charts';
 import { ExportButton } from '../ExportButton';
 import { TabBody } from '../TabBody';
@@ -11,10 +13,53 @@ import { useTabData } from '../useTabData';
 import { Section } from './Section';
 import { useT } from 'src/components/useT';
 
-type Ranked = NameCount & { rank: number; province?: string };
+/** A ranking's row: the place's key (`name`), what the page shows for it, and its province's. */
+interface Ranked {
+  name: string;
+  label: string;
+  province?: string;
+  count: number;
+  rank: number;
+}
 
-const ranked = (rows: readonly (NameCount & { province?: string })[]): Ranked[] =>
-  rows.map((row, i) => ({ ...row, rank: i + 1 }));
+/** A place as the page shows it: a region of the reference in the page's language, any other name as it came. */
+function placeLabel(name: string, code: string | undefined, level: RegionLevel, english: boolean): string {
+  const region = code === undefined ? undefined : regionByCode(code, level);
+  return region ? (english ? region.en : region.name) : name;
+}
+
+/** The places of one level with their labels, ranked, and their donut and daily series in those labels. */
+function usePlaces(
+  rows: readonly (PlaceCount & { province?: string; provinceCode?: string })[],
+  days: readonly DatedCount[],
+  level: RegionLevel,
+  { english, others, dates }: { english: boolean; others: string; dates: readonly string[] },
+) {
+  return useMemo(() => {
+    const ranked: Ranked[] = rows.map((row, i) => ({
+      name: row.name,
+      label: placeLabel(row.name, row.code, level, english),
+      province:
+        row.province === undefined
+          ? undefined
+          : placeLabel(row.province, row.provinceCode, 'province', english),
+      count: row.count,
+      rank: i + 1,
+    }));
+    const labels = new Map(ranked.map((row) => [row.name, row.label]));
+    const labelled = (name: string) => labels.get(name) ?? name;
+    return {
+      ranked,
+      share: ranked.map((row) => ({ name: row.label, value: row.count })),
+      trend: seriesWithOthers(
+        days.map((row) => ({ ...row, name: labelled(row.name) })),
+        ranked.map((row) => ({ name: row.label, count: row.count })),
+        others,
+        dates,
+      ),
+    };
+  }, [rows, days, level, english, others, dates]);
+}
 
 /** A ranking's ten rows with its header and pager, kept for it while the tab's charts draw. */
 const RANKING_HEIGHT = 480;
@@ -36,23 +81,11 @@ function RankingTable({ columns, rows }: { columns: DataColumn<Ranked>[]; rows: 
 
 function AreaContent({ data }: { data: AreaData }) {
   const t = useT();
+  const english = useIntl().locale.startsWith('en');
   const others = t('tracking.others');
-
-  const provinces = useMemo(() => ranked(data.provinces), [data]);
-  const cities = useMemo(() => ranked(data.cities), [data]);
-  const provinceShare = useMemo(
-    () => data.provinces.map((row) => ({ name: row.name, value: row.count })),
-    [data],
-  );
-  const cityShare = useMemo(() => data.cities.map((row) => ({ name: row.name, value: row.count })), [data]);
-  const provinceTrend = useMemo(
-    () => seriesWithOthers(data.provinceDays, data.provinces, others, data.dates),
-    [data, others],
-  );
-  const cityTrend = useMemo(
-    () => seriesWithOthers(data.cityDays, data.cities, others, data.dates),
-    [data, others],
-  );
+  const options = { english, others, dates: data.dates };
+  const provinces = usePlaces(data.provinces, data.provinceDays, 'province', options);
+  const cities = usePlaces(data.cities, data.cityDays, 'city', options);
 
   const share: DataColumn<Ranked> = {
     key: 'percentage',
@@ -64,7 +97,7 @@ function AreaContent({ data }: { data: AreaData }) {
         format={() => percent(row.count, data.total)}
         size="small"
         style={{ minWidth: 160 }}
-        aria-label={`${row.name} ${t('tracking.col.percentage')}`}
+        aria-label={`${row.label} ${t('tracking.col.percentage')}`}
       />
     ),
     width: 12,
@@ -84,13 +117,13 @@ function AreaContent({ data }: { data: AreaData }) {
   };
   const provinceColumns: DataColumn<Ranked>[] = [
     rank,
-    { key: 'province', title: t('tracking.col.province'), value: (row) => row.name, width: 16 },
+    { key: 'province', title: t('tracking.col.province'), value: (row) => row.label, width: 16 },
     count,
     share,
   ];
   const cityColumns: DataColumn<Ranked>[] = [
     rank,
-    { key: 'city', title: t('tracking.col.city'), value: (row) => row.name, width: 16 },
+    { key: 'city', title: t('tracking.col.city'), value: (row) => row.label, width: 16 },
     { key: 'province', title: t('tracking.col.province'), value: (row) => row.province, width: 16 },
     count,
     share,
@@ -101,12 +134,12 @@ function AreaContent({ data }: { data: AreaData }) {
       <Row gutter={16}>
         <Col xs={24} lg={12}>
           <Section title={t('tracking.area.provinceShare')}>
-            <Donut data={provinceShare} title={t('tracking.area.provinceShare')} />
+            <Donut data={provinces.share} title={t('tracking.area.provinceShare')} />
           </Section>
         </Col>
         <Col xs={24} lg={12}>
           <Section title={t('tracking.area.cityShare')}>
-            <Donut data={cityShare} title={t('tracking.area.cityShare')} />
+            <Donut data={cities.share} title={t('tracking.area.cityShare')} />
           </Section>
         </Col>
       </Row>
@@ -114,22 +147,22 @@ function AreaContent({ data }: { data: AreaData }) {
         <Col xs={24} lg={12}>
           <Section
             title={t('tracking.area.provinceRanking')}
-            extra={<ExportButton name="provicePercentPv" columns={provinceColumns} rows={provinces} />}
+            extra={<ExportButton name="provicePercentPv" columns={provinceColumns} rows={provinces.ranked} />}
           >
-            <RankingTable columns={provinceColumns} rows={provinces} />
+            <RankingTable columns={provinceColumns} rows={provinces.ranked} />
           </Section>
         </Col>
         <Col xs={24} lg={12}>
           <Section title={t('tracking.area.cityRanking')}>
-            <RankingTable columns={cityColumns} rows={cities} />
+            <RankingTable columns={cityColumns} rows={cities.ranked} />
           </Section>
         </Col>
       </Row>
       <Section title={t('tracking.area.provinceTrend')}>
-        <StackedArea data={provinceTrend} title={t('tracking.area.provinceTrend')} />
+        <StackedArea data={provinces.trend} title={t('tracking.area.provinceTrend')} />
       </Section>
       <Section title={t('tracking.area.cityTrend')}>
-        <StackedArea data={cityTrend} title={t('tracking.area.cityTrend')} />
+        <StackedArea data={cities.trend} title={t('tracking.area.cityTrend')} />
       </Section>
     </>
   );
