@@ -98,7 +98,11 @@ describe('the page builder in Chromium', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export JSON' }).click(),
+      // In the property panel's global config (02 §11).
+      page
+        .getByRole('region', { name: 'Global config' })
+        .getByRole('button', { name: 'Export JSON' })
+        .click(),
     ]);
     const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as unknown[];
     expect(exported).toHaveLength(before + 5);

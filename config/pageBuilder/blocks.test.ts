@@ -1,4 +1,14 @@
-import { BLOCK_TYPES, blockDefaults, FRAMED_TYPES, LIBRARY_TABS, newBlock } from './blocks';
+import {
+  BLOCK_GROUPS,
+  BLOCK_TYPES,
+  blockDefaults,
+  FRAMED_TYPES,
+  groupTypes,
+  LIBRARY_GROUPS,
+  LIBRARY_TABS,
+  newBlock,
+  type LibraryTab,
+} from './blocks';
 import { blockProblems, checkBlocks, withNewIds } from './validate';
 import { toCss, toPx } from './styles';
 
@@ -76,6 +86,30 @@ describe("every block's defaults (02 §3, §9)", () => {
     BLOCK_TYPES.forEach((type, index) =>
       expect(blockProblems(newBlock(type, `b${index}`), index)).toEqual([]),
     );
+  });
+
+  it('every type has a group of the library, shown in the tab that lists the type; a tab of 4 or more blocks has 2 or more groups, none empty', () => {
+    const tabs = Object.keys(LIBRARY_GROUPS) as LibraryTab[];
+    for (const type of BLOCK_TYPES) {
+      const group = BLOCK_GROUPS[type];
+      const tab = tabs.find((each) => LIBRARY_TABS[each].includes(type));
+      expect([type, (LIBRARY_GROUPS[tab!] as readonly string[]).includes(group)]).toEqual([type, true]);
+    }
+    expect(Object.keys(BLOCK_GROUPS).sort()).toEqual([...BLOCK_TYPES].sort());
+    for (const tab of tabs) {
+      const groups = LIBRARY_GROUPS[tab];
+      for (const group of groups) expect([group, groupTypes(group).length > 0]).toEqual([group, true]);
+      if (LIBRARY_TABS[tab].length >= 4) expect([tab, groups.length >= 2]).toEqual([tab, true]);
+      // The tab lists its blocks group by group.
+      expect(LIBRARY_TABS[tab]).toEqual(groups.flatMap(groupTypes));
+    }
+    expect(LIBRARY_GROUPS.components).toEqual(['media', 'commerce', 'fullScreen']);
+    expect(groupTypes('fullScreen')).toEqual([
+      'CFullScreenImage',
+      'CFullScreenVideo',
+      'CFullScreenHotZone',
+      'CFullScreenCarousel',
+    ]);
   });
 
   it('gives each new block its own data', () => {

@@ -35,11 +35,43 @@ export const BLOCK_TYPES = [
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
-/** The component library's two tabs: the page's own elements, and the content components. */
-export const LIBRARY_TABS: Record<'elements' | 'components', readonly BlockType[]> = {
-  elements: ['CMiniHeader', 'CSpace'],
-  components: BLOCK_TYPES.filter((type) => type !== 'CMiniHeader' && type !== 'CSpace'),
+/**
+ * The component library's two tabs (the content components, and the page's own elements) and the groups each
+ * shows, in order, under a heading of its own (02 §11: 'a searchable, grouped component library').
+ */
+export const LIBRARY_GROUPS = {
+  components: ['media', 'commerce', 'fullScreen'],
+  elements: ['page'],
+} as const satisfies Record<string, readonly string[]>;
+export type LibraryTab = keyof typeof LIBRARY_GROUPS;
+export type LibraryGroup = (typeof LIBRARY_GROUPS)[LibraryTab][number];
+
+/** Each type's group in the library: images and video, products, full-screen blocks, the page's header and space. */
+export const BLOCK_GROUPS: Record<BlockType, LibraryGroup> = {
+  CMiniHeader: 'page',
+  CSpace: 'page',
+  CImage: 'media',
+  CVideo: 'media',
+  CCarouselImage: 'media',
+  CScrollImage: 'media',
+  CHotZone: 'media',
+  CImagePortfolio: 'media',
+  CProductList: 'commerce',
+  CFullScreenImage: 'fullScreen',
+  CFullScreenVideo: 'fullScreen',
+  CFullScreenHotZone: 'fullScreen',
+  CFullScreenCarousel: 'fullScreen',
 };
+
+/** A group's types, in the order of `BLOCK_TYPES`. */
+export const groupTypes = (group: LibraryGroup): BlockType[] =>
+  BLOCK_TYPES.filter((type) => BLOCK_GROUPS[type] === group);
+
+/** Each tab's types, group by group. */
+export const LIBRARY_TABS = {
+  components: LIBRARY_GROUPS.components.flatMap(groupTypes),
+  elements: LIBRARY_GROUPS.elements.flatMap(groupTypes),
+} satisfies Record<LibraryTab, readonly BlockType[]>;
 
 export type { Json } from './json';
 export type BlockData = JsonObject;

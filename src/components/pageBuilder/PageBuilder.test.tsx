@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { saveAs } from 'file-saver';
 import { newBlock } from 'config/pageBuilder/blocks';
 import { selectFloorLayout } from 'src-models/floors';
 import { pageBuilderActions } from 'src-models/pageBuilder';
@@ -10,6 +11,7 @@ import { installMockBackend } from 'mock/node';
 import { PageBuilder } from './PageBuilder';
 
 installMockBackend();
+jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
 
 async function openBuilder(locale: 'en-US' | 'zh-CN' = 'en-US', account?: 'admin') {
   const view = await renderPage(<PageBuilder source={selectFloorLayout} fileName="floor-1" />, {
@@ -65,9 +67,9 @@ describe('the page builder', () => {
     expect(screen.getByRole('button', { name: '撤销：添加轮播图' })).toBeEnabled();
   });
 
-  it('says so when Copy has nothing selected, and moves, duplicates and deletes the selected block by the keyboard', async () => {
+  it('says so when Copy is asked by the keyboard with nothing selected, and moves, duplicates and deletes the selected block by the keyboard', async () => {
     const { types } = await openBuilder();
-    fireEvent.click(buttonByText('Copy block'));
+    fireEvent.keyDown(screen.getByRole('toolbar'), { key: 'c', ctrlKey: true });
     expect(await shows(() => screen.queryByText('No element selected'))).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Image' }));
@@ -80,6 +82,96 @@ describe('the page builder', () => {
     expect(types()).toEqual(['CSpace', 'CSpace', 'CImage']);
     fireEvent.keyDown(screen.getByRole('button', { name: '2. Space' }), { key: 'Delete' });
     expect(types()).toEqual(['CSpace', 'CImage']);
+  });
+
+  it("holds JSON export and import and copy of the selected block in the property panel's global config, not in the toolbar", async () => {
+    const { types, store } = await openBuilder();
+    // The system clipboard, as the browser keeps it.
+    let clipboard = '';
+    jest.spyOn(navigator.clipboard, 'writeText').mockImplementation(async (text) => void (clipboard = text));
+    jest.spyOn(navigator.clipboard, 'readText').mockImplementation(async () => clipboard);
+    const toolbar = screen.getByRole('toolbar', { name: 'Page builder tools' });
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['', '', 'Keyboard shortcuts']);
+    const properties = screen.getByRole('region', { name: /^Properties/ });
+    const config = screen.getByRole('region', { name: 'Global config' });
+    expect(config.parentElement).toBe(properties.parentElement);
+    expect(config.parentElement).toHaveClass('page-builder-panel');
+    // A button's name starts with its icon's ('download Export JSON').
+    const button = (name: string) => within(config).getByRole('button', { name: new RegExp(`${name}$`) });
+    // Nothing selected: the section is there, its copy waits for a block.
+    expect(button('Copy block')).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Carousel' }));
+    expect(screen.getByRole('heading', { name: 'Properties: Carousel' })).toBeInTheDocument();
+    fireEvent.click(button('Copy block'));
+    expect(await shows(() => screen.queryByText('Copy Success!'))).toBeInTheDocument();
+    const copied = JSON.parse(clipboard) as { type: string }[];
+    expect(copied.map((element) => element.type)).toEqual(['CCarouselImage']);
+    fireEvent.click(button('Paste'));
+    await waitFor(() => expect(types()).toEqual(['CCarouselImage', 'CCarouselImage']));
+
+    fireEvent.click(button('Export JSON'));
+    expect(saveAs).toHaveBeenCalledTimes(1);
+    const [file, name] = jest.mocked(saveAs).mock.calls[0] as [Blob, string];
+    expect(name).toBe('floor-1.json');
+    expect(JSON.parse(await file.text())).toEqual(selectFloorLayout(store.getState()).elements);
+
+    const input = screen.getByLabelText<HTMLInputElement>('JSON file of blocks');
+    const picked = jest.fn();
+    input.addEventListener('click', picked);
+    fireEvent.click(button('Import JSON'));
+    expect(picked).toHaveBeenCalledTimes(1);
+  });
+
+  it('groups the library under headings in each tab, and a search leaves out the groups nothing matches in', async () => {
+    const { store } = await openBuilder();
+    const library = screen.getByRole('region', { name: 'Component library' });
+    const headings = () =>
+      within(library)
+        .queryAllByRole('heading', { level: 6 })
+        .map((heading) => heading.textContent);
+    const group = (name: string) =>
+      within(within(library).getByRole('list', { name }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(headings()).toEqual(['Images and video', 'Products', 'Full screen']);
+    expect(group('Products')).toEqual(['Product list']);
+    expect(group('Full screen')).toEqual([
+      'Full-screen image',
+      'Full-screen video',
+      'Full-screen hot zone',
+      'Full-screen carousel',
+    ]);
+
+    const search = screen.getByRole('searchbox', { name: 'Search components' });
+    fireEvent.change(search, { target: { value: 'image' } });
+    expect(headings()).toEqual(['Images and video', 'Full screen']);
+    expect(group('Images and video')).toEqual(['Image', 'Scrolling images', 'Image portfolio']);
+    expect(group('Full screen')).toEqual(['Full-screen image']);
+    fireEvent.change(search, { target: { value: 'product' } });
+    expect(headings()).toEqual(['Products']);
+    fireEvent.change(search, { target: { value: 'nothing like it' } });
+    expect(headings()).toEqual([]);
+    expect(within(library).getByText('No component matches')).toBeInTheDocument();
+    fireEvent.change(search, { target: { value: '' } });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Elements' }));
+    const elements = within(library).getByRole('tabpanel', { name: 'Elements' });
+    expect(
+      within(elements)
+        .getAllByRole('heading', { level: 6 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Page structure']);
+    expect(group('Page structure')).toEqual(['Mini-program header', 'Space']);
+
+    act(() => void store.dispatch(localeChosen('zh-CN')));
+    expect(
+      await shows(() => within(library).queryByRole('heading', { name: '页面结构' })),
+    ).toBeInTheDocument();
   });
 
   it('lists what is wrong with an imported file per block and field and imports nothing; a sound one shows the page it leads to, then appends the blocks with new ids', async () => {

@@ -31,10 +31,10 @@ const typing = (target: EventTarget) =>
 
 /**
  * The Layout tab's page builder (issue 16): the component library, the 375 px phone and the selected block's
- * properties, with undo and redo of every gesture, the keyboard, copy and paste through the system clipboard,
- * and JSON export and import. The page is a part of the document that holds it (the floor's layout), read
- * through `source`; the editor opens it and keeps it through a reload (`useKeptHistory`). Read-only, it shows
- * the page and its properties.
+ * properties, with undo and redo of every gesture (the toolbar), the keyboard, and in the panel's global config
+ * copy and paste through the system clipboard and JSON export and import. The page is a part of the document that
+ * holds it (the floor's layout), read through `source`; the editor opens it and keeps it through a reload
+ * (`useKeptHistory`). Read-only, it shows the page and its properties.
  */
 export function PageBuilder({
   source,
@@ -157,10 +157,6 @@ export function PageBuilder({
           onShortcutsOpen={setShortcutsOpen}
           onUndo={() => dispatch(on.undoRequested())}
           onRedo={() => dispatch(on.redoRequested())}
-          onCopy={copy}
-          onPaste={() => void paste()}
-          onExport={exportJson}
-          onImport={() => fileInput.current?.click()}
         />
       )}
       <input
@@ -182,7 +178,21 @@ export function PageBuilder({
           actions={readOnly ? viewing : actions}
           readOnly={readOnly}
         />
-        <PropertyPanel element={selected} onChange={onChange} readOnly={readOnly} />
+        <PropertyPanel
+          element={selected}
+          onChange={onChange}
+          readOnly={readOnly}
+          global={
+            readOnly
+              ? undefined
+              : {
+                  onCopy: copy,
+                  onPaste: () => void paste(),
+                  onExport: exportJson,
+                  onImport: () => fileInput.current?.click(),
+                }
+          }
+        />
       </div>
       {importing ? (
         <ImportDialog

@@ -11,6 +11,7 @@ import {
 import { renderPage } from 'test/renderPage';
 import { installMockBackend } from 'mock/node';
 import { BlockView } from './BlockView';
+import type { GlobalConfigActions } from './GlobalConfig';
 import { itemTemplate } from './itemTemplates';
 import { PropertyPanel } from './PropertyPanel';
 
@@ -164,6 +165,64 @@ describe('the property panel of each block type', () => {
     await user.click(screen.getByRole('button', { name: /外框$/ }));
     for (const label of ['外边距', '边框', '边框样式', '圆角'])
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the global config at the top of the property panel', () => {
+  const actions = () => ({ onCopy: jest.fn(), onPaste: jest.fn(), onExport: jest.fn(), onImport: jest.fn() });
+
+  /** The panel as the builder holds it, with a block selected on the canvas by a click on 'Select the image'. */
+  function Selecting({ global }: { global: GlobalConfigActions }) {
+    const [element, setElement] = useState<PageElement | null>(null);
+    return (
+      <>
+        <button type="button" onClick={() => setElement(newBlock('CImage', 'b1'))}>
+          Select the image
+        </button>
+        <PropertyPanel element={element} onChange={() => undefined} global={global} />
+      </>
+    );
+  }
+
+  it('offers JSON export and import, and copy once a block is selected, whether or not one is; paste beside copy', async () => {
+    const global = actions();
+    await renderPage(<Selecting global={global} />, { path: '/panel' });
+    const config = () => screen.getByRole('region', { name: 'Global config' });
+    // A button's name starts with its icon's ('download Export JSON').
+    const button = (name: string) => within(config()).getByRole('button', { name: new RegExp(`${name}$`) });
+    expect(screen.getByText('Select a block on the page to edit it.')).toBeInTheDocument();
+    expect(button('Copy block')).toBeDisabled();
+    fireEvent.click(button('Export JSON'));
+    fireEvent.click(button('Import JSON'));
+    fireEvent.click(button('Paste'));
+    expect(
+      [global.onExport, global.onImport, global.onPaste].map((action) => action.mock.calls.length),
+    ).toEqual([1, 1, 1]);
+    expect(global.onCopy).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Select the image' }));
+    expect(screen.getByRole('heading', { name: 'Properties: Image' })).toBeInTheDocument();
+    fireEvent.click(button('Copy block'));
+    expect(global.onCopy).toHaveBeenCalledTimes(1);
+    // It comes first in the panel, above the block's properties.
+    const panel = config().parentElement!;
+    expect(panel).toHaveClass('page-builder-panel');
+    expect(panel.firstElementChild).toBe(config());
+  });
+
+  it('is left out read-only, and speaks Chinese', async () => {
+    const view = await renderPage(<PropertyPanel element={null} onChange={jest.fn()} readOnly />, {
+      path: '/panel',
+    });
+    expect(screen.queryByRole('region', { name: 'Global config' })).not.toBeInTheDocument();
+    view.unmount();
+    await renderPage(<PropertyPanel element={null} onChange={jest.fn()} global={actions()} />, {
+      path: '/panel',
+      locale: 'zh-CN',
+    });
+    const config = screen.getByRole('region', { name: '全局配置' });
+    for (const name of ['复制组件', '粘贴', '导出 JSON', '导入 JSON'])
+      expect(within(config).getByRole('button', { name: new RegExp(`${name}$`) })).toBeInTheDocument();
   });
 });
 

@@ -12,6 +12,7 @@ import { UploadField } from 'src/components/upload';
 import { itemTemplate } from './itemTemplates';
 import { changedPath } from './changedPath';
 import { ENUMS, IMAGE_KEYS, INTEGER_MIN, isColour, isSize, MAX_ITEMS, VIDEO_KEYS } from './fieldKinds';
+import { GlobalConfig, type GlobalConfigActions } from './GlobalConfig';
 import { HotZoneEditor, zoneTargets, type ZoneTarget } from './HotZoneEditor';
 import { ColourField, SizeField } from './StyleFields';
 import { useBlockName } from './useBuilderText';
@@ -213,10 +214,15 @@ interface Changes {
 interface PanelProps extends Changes {
   element: PageElement | null;
   readOnly?: boolean;
+  /** The page's global config, at the top of the panel; none read-only. */
+  global?: GlobalConfigActions;
 }
 
-/** The selected block's properties, laid out from its type's data; each edit is one history step (typing merges). */
-export function PropertyPanel({ element, onChange, readOnly = false }: PanelProps) {
+/**
+ * The 500 px panel: the global config (JSON export and import, copy and paste), then the selected block's
+ * properties, laid out from its type's data; each edit is one history step (typing merges).
+ */
+export function PropertyPanel({ element, onChange, readOnly = false, global }: PanelProps) {
   const t = useT();
   const blockName = useBlockName();
   const titleId = useId();
@@ -237,46 +243,51 @@ export function PropertyPanel({ element, onChange, readOnly = false }: PanelProp
     if (data && changedPath(form.getFieldsValue(true) as JsonObject, data)) form.setFieldsValue(data);
   }, [form, data]);
   return (
-    <section className="page-builder-panel" aria-labelledby={titleId}>
-      <Typography.Title level={5} id={titleId}>
-        {element
-          ? `${t('pageBuilder.panel.title')}: ${blockName(element.type)}`
-          : t('pageBuilder.panel.title')}
-      </Typography.Title>
-      {element && !readOnly
-        ? zoneTargets(element)
-            .filter((target) => !target.slide)
-            .map((target) => (
-              <ZoneCard key={target.coordinateKey} element={element} target={target} onChange={onChange} />
-            ))
-        : null}
-      {element && data ? (
-        <Form
-          form={form}
-          disabled={readOnly}
-          layout="vertical"
-          size="small"
-          onValuesChange={(_, values: JsonObject) => {
-            const change = changedPath(data, values);
-            if (change)
-              onChange(
-                element.id,
-                change.path,
-                change.value,
-                // A field emptied before the new value is typed (null) is part of the same typing.
-                change.value === null || typeof change.value === 'string' || typeof change.value === 'number',
-              );
-          }}
-        >
-          <FullScreen.Provider value={element.type.startsWith('CFullScreen')}>
-            <SlideZones.Provider value={readOnly ? () => null : slideZones(element, onChange)}>
-              <Fields shape={data} path={[]} />
-            </SlideZones.Provider>
-          </FullScreen.Provider>
-        </Form>
-      ) : (
-        <Typography.Paragraph type="secondary">{t('pageBuilder.panel.none')}</Typography.Paragraph>
-      )}
-    </section>
+    <div className="page-builder-panel">
+      {global ? <GlobalConfig {...global} canCopy={element !== null} /> : null}
+      <section className="page-builder-properties" aria-labelledby={titleId}>
+        <Typography.Title level={5} id={titleId}>
+          {element
+            ? `${t('pageBuilder.panel.title')}: ${blockName(element.type)}`
+            : t('pageBuilder.panel.title')}
+        </Typography.Title>
+        {element && !readOnly
+          ? zoneTargets(element)
+              .filter((target) => !target.slide)
+              .map((target) => (
+                <ZoneCard key={target.coordinateKey} element={element} target={target} onChange={onChange} />
+              ))
+          : null}
+        {element && data ? (
+          <Form
+            form={form}
+            disabled={readOnly}
+            layout="vertical"
+            size="small"
+            onValuesChange={(_, values: JsonObject) => {
+              const change = changedPath(data, values);
+              if (change)
+                onChange(
+                  element.id,
+                  change.path,
+                  change.value,
+                  // A field emptied before the new value is typed (null) is part of the same typing.
+                  change.value === null ||
+                    typeof change.value === 'string' ||
+                    typeof change.value === 'number',
+                );
+            }}
+          >
+            <FullScreen.Provider value={element.type.startsWith('CFullScreen')}>
+              <SlideZones.Provider value={readOnly ? () => null : slideZones(element, onChange)}>
+                <Fields shape={data} path={[]} />
+              </SlideZones.Provider>
+            </FullScreen.Provider>
+          </Form>
+        ) : (
+          <Typography.Paragraph type="secondary">{t('pageBuilder.panel.none')}</Typography.Paragraph>
+        )}
+      </section>
+    </div>
   );
 }

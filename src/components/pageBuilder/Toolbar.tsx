@@ -1,13 +1,5 @@
 import { Button, Popover, Space, Tooltip, Typography } from 'antd';
-import {
-  CopyOutlined,
-  DownloadOutlined,
-  QuestionCircleOutlined,
-  RedoOutlined,
-  SnippetsOutlined,
-  UndoOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
+import { QuestionCircleOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import type { HistoryStep } from 'src-models/pageBuilder';
 import { useStepLabel } from './useBuilderText';
 import { useT } from 'src/components/useT';
@@ -19,10 +11,6 @@ export interface ToolbarProps {
   onShortcutsOpen: (open: boolean) => void;
   onUndo: () => void;
   onRedo: () => void;
-  onCopy: () => void;
-  onPaste: () => void;
-  onExport: () => void;
-  onImport: () => void;
 }
 
 const SHORTCUTS = [
@@ -35,7 +23,10 @@ const SHORTCUTS = [
   'pageBuilder.key.help',
 ] as const;
 
-/** Undo and redo say what they undo ('Undo: Moved Carousel'); the shortcuts are one key away ('?'). */
+/**
+ * Undo and redo say what they undo ('Undo: Moved Carousel'); the shortcuts are one key away ('?'). Copy, paste,
+ * export and import are the property panel's global config (`GlobalConfig`).
+ */
 export function Toolbar(props: ToolbarProps) {
   const t = useT();
   const stepLabel = useStepLabel();
@@ -64,18 +55,6 @@ export function Toolbar(props: ToolbarProps) {
             onClick={props.onRedo}
           />
         </Tooltip>
-        <Button icon={<CopyOutlined />} onClick={props.onCopy}>
-          {t('pageBuilder.copy')}
-        </Button>
-        <Button icon={<SnippetsOutlined />} onClick={props.onPaste}>
-          {t('pageBuilder.paste')}
-        </Button>
-        <Button icon={<DownloadOutlined />} onClick={props.onExport}>
-          {t('pageBuilder.export')}
-        </Button>
-        <Button icon={<UploadOutlined />} onClick={props.onImport}>
-          {t('pageBuilder.import')}
-        </Button>
         <Popover
           open={props.shortcutsOpen}
           onOpenChange={props.onShortcutsOpen}
