@@ -34,6 +34,7 @@ const messages = {
   'tagging.tasks.col.tags': 'Tags',
   'tagging.tasks.col.state': 'State',
   'tagging.tasks.col.counts': 'Tagged / matched / rows',
+  'tagging.tasks.col.show': 'Details',
   'tagging.tasks.state.pending': 'Pending',
   'tagging.tasks.state.running': 'Running',
   'tagging.tasks.state.done': 'Done',

@@ -36,6 +36,7 @@ const zh: Record<keyof typeof en, string> = {
   'tagging.tasks.col.tags': '标签',
   'tagging.tasks.col.state': '状态',
   'tagging.tasks.col.counts': '已打 / 匹配 / 行数',
+  'tagging.tasks.col.show': '详情',
   'tagging.tasks.state.pending': '等待中',
   'tagging.tasks.state.running': '运行中',
   'tagging.tasks.state.done': '完成',

@@ -172,7 +172,8 @@ export function TaggingTasks({ model, scopeId, actions }: Props) {
             },
             {
               key: 'show',
-              title: '',
+              // A header of its own: the cells' Show buttons are data that a screen reader names by it.
+              title: t('tagging.tasks.col.show'),
               render: (_, task) =>
                 task.id === shownId ? null : (
                   <Button type="link" size="small" onClick={() => dispatch(watchStarted({ id: task.id }))}>
