@@ -18,6 +18,7 @@ import { claimFirstSearch } from './firstSearch';
 import type { ExportSpec, ListColumn, ListModelView, Row } from './types';
 import { useColumnChoice } from './useColumnChoice';
 import { useListState } from './useListUrl';
+import { useTableSort } from './useTableSort';
 import './list.css';
 
 export interface ListContainerProps<T extends Row> {
@@ -61,9 +62,6 @@ const STICKY_CELL = {
   left: 'ant-table-cell-fix-left ant-table-cell-fix-left-last list-cell--sticky-start',
   right: 'ant-table-cell-fix-right ant-table-cell-fix-right-first list-cell--sticky-end',
 } as const;
-
-const orderOf = (key: string, order: string): 'ascend' | 'descend' | null =>
-  order === key ? 'ascend' : order === `-${key}` ? 'descend' : null;
 
 /**
  * The reusable search/list container (01-platform §2): a 250 px filter panel on the left; a header with the
@@ -113,6 +111,8 @@ export function ListContainer<T extends Row>({
   );
   const choice = useColumnChoice(model.name, operator?.id ?? 'anonymous', defaults);
 
+  const tableSort = useTableSort(table.order);
+  const { sortProps } = tableSort;
   const tableColumns = useMemo(
     (): ProColumns<T>[] =>
       columns.map(
@@ -126,11 +126,10 @@ export function ListContainer<T extends Row>({
               }
             : {}),
           title: title ?? intl.formatMessage({ id: titleKey }),
-          sorter: sortable,
-          sortOrder: sortable ? orderOf(column.key, table.order) : undefined,
+          ...(sortable ? sortProps(column.key) : {}),
         }),
       ),
-    [columns, intl, table.order],
+    [columns, intl, sortProps],
   );
 
   /** The visible columns, in the chosen order, as the download service wants them. */
@@ -172,6 +171,7 @@ export function ListContainer<T extends Row>({
           <LoadFailure titleKey={model.messages.searchFailed} error={failure} onRetry={refresh} />
         ) : null}
         <ProTable<T>
+          key={tableSort.tableKey}
           rowKey={rowKey}
           columns={tableColumns}
           dataSource={table.rows}
@@ -255,6 +255,7 @@ export function ListContainer<T extends Row>({
                   : sort.order === 'descend'
                     ? `-${key}`
                     : model.config.defaultOrder;
+              tableSort.sortClicked(order);
               go({ order, page: 0 });
             } else if (extra.action === 'paginate') {
               go({ page: (pagination.current ?? 1) - 1 });

@@ -108,6 +108,34 @@ describe('the list', () => {
       return alert?.textContent?.includes(reason) ? alert : null;
     });
 
+  it('sorts by a column up, then down, then back to its default, with the arrow shown; the back button too', async () => {
+    const { router } = await openList();
+    const header = () => screen.getByRole('columnheader', { name: /^Title/ });
+    const firstTitle = () => screen.getAllByRole('row')[1].querySelector('td')?.textContent;
+    const titles = coupons()
+      .all()
+      .map((coupon) => coupon.title)
+      .sort();
+    const order = () => new URLSearchParams(router.state.location.search).get('order');
+
+    fireEvent.click(within(header()).getByText('Title'));
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'ascending'));
+    expect(order()).toBe('title');
+    await waitFor(() => expect(firstTitle()).toContain(titles[0]));
+    fireEvent.click(within(header()).getByText('Title'));
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'descending'));
+    expect(order()).toBe('-title');
+    await waitFor(() => expect(firstTitle()).toContain(titles[titles.length - 1]));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'ascending'));
+    fireEvent.click(within(header()).getByText('Title'));
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'descending'));
+    fireEvent.click(within(header()).getByText('Title'));
+    await waitFor(() => expect(header()).not.toHaveAttribute('aria-sort'));
+    expect(order()).toBeNull();
+  });
+
   it('stops its search under way when the operator leaves it', async () => {
     let aborted = false;
     server.use(
