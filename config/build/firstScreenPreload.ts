@@ -114,7 +114,8 @@ function manifestOf(compilation: Compilation, stylesheet: string | null): Preloa
     chunk,
     shell: chunkIdsOf(compilation.namedChunkGroups.get('shell')),
     stylesheet: stylesheet && publicPath + stylesheet,
-    routes,
+    // In path order: the order webpack lists the modules in varies from build to build; the script must not.
+    routes: routes.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   };
 }
 
@@ -126,8 +127,14 @@ export class FirstScreenPreload {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const source = preloadScript(manifestOf(compilation, this.stylesheet));
-        const file = `${PRELOAD_FILE_PREFIX}${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-        compilation.emitAsset(file, new webpack.sources.RawSource(source));
+        const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+        const file = `${PRELOAD_FILE_PREFIX}${hash}.js`;
+        // A content hash of its own: webpack hashes it again as written (the chunks' names in it are final by
+        // then) and renames it, in index.html too, as it does the chunks.
+        compilation.emitAsset(file, new webpack.sources.RawSource(source), {
+          contenthash: hash,
+          immutable: true,
+        });
         const src = publicPathOf(compilation) + file;
         data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { src }));
         return data;
