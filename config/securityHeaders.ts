@@ -1,6 +1,6 @@
 /**
  * The security headers the app runs under, for every server in front of it: the standalone server
- * (mock/server/standalone.ts) and the nginx recipe (deploy/nginx, rendered by scripts/nginxConfig.ts).
+ * (mock/server/standalone.ts) and the nginx recipe (deploy/nginx, rendered by mock/server/nginxConfig.ts).
  */
 
 /**

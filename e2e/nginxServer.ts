@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { renderNginxConfig, type NginxSite } from '../scripts/nginxConfig';
+import { renderNginxConfig, type NginxSite } from '../mock/server/nginxConfig';
 
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 

@@ -2,19 +2,19 @@
  * Renders the nginx recipe (deploy/nginx/backoffice.conf.template) into a site config for one deployment:
  *
  *   API_TARGET=https://backoffice-api.example DIST_ROOT=/srv/backoffice/dist \
- *   TRUSTED_FRAME_ORIGINS=https://host.moto.example npx tsx scripts/nginxConfig.ts > backoffice.conf
+ *   TRUSTED_FRAME_ORIGINS=https://host.moto.example npx tsx mock/server/nginxConfig.ts > backoffice.conf
  *
  * The security headers come from config/securityHeaders.ts and the proxied paths from config/apiPath.ts, so
  * nginx sends what the standalone server sends and forwards what its proxy forwards.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PREFIX } from '../config/apiPath';
-import { env } from '../config/env';
-import { securityHeaders } from '../config/securityHeaders';
-import { parseApiTarget } from '../mock/server/backendProxy';
+import { API_PREFIX } from '../../config/apiPath';
+import { env } from '../../config/env';
+import { securityHeaders } from '../../config/securityHeaders';
+import { parseApiTarget } from './backendProxy';
 
-export const TEMPLATE = path.resolve(__dirname, '../deploy/nginx/backoffice.conf.template');
+export const TEMPLATE = path.resolve(__dirname, '../../deploy/nginx/backoffice.conf.template');
 
 export interface NginxSite {
   /** The backend's origin, as API_TARGET of `npm run serve`. */

@@ -1,5 +1,5 @@
-import { API_PATH } from '../config/apiPath';
-import { contentSecurityPolicy, securityHeaders } from '../config/securityHeaders';
+import { API_PATH } from '../../config/apiPath';
+import { contentSecurityPolicy, securityHeaders } from '../../config/securityHeaders';
 import { fillTemplate, renderNginxConfig, type NginxSite } from './nginxConfig';
 
 const site: NginxSite = {
@@ -18,7 +18,7 @@ function addedHeaders(config: string): Record<string, string> {
   );
 }
 
-describe('the nginx recipe (scripts/nginxConfig.ts)', () => {
+describe('the nginx recipe (mock/server/nginxConfig.ts)', () => {
   const config = renderNginxConfig(site);
 
   it('sends exactly the security headers of the standalone server, the same Content-Security-Policy above all', () => {
