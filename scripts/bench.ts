@@ -5,11 +5,14 @@
 import { benchBundles } from './bench/bundles';
 import { benchCouponList } from './bench/couponList';
 import { benchFirstChart } from './bench/firstChart';
+import { benchInteractions } from './bench/interactions';
+import { benchListRoutes } from './bench/listRoutes';
 import { benchMemberList } from './bench/memberList';
 import { benchPageBuilder } from './bench/pageBuilder';
 import { benchReferralGraph } from './bench/referralGraph';
 import { benchReservationList } from './bench/reservationList';
 import { benchSheetImport } from './bench/sheetImport';
+import { benchSoak } from './bench/soak';
 import { benchTracking } from './bench/tracking';
 import { benchTrackingTabs } from './bench/trackingTabs';
 
@@ -17,6 +20,8 @@ const sections: [string, () => Promise<string[]>][] = [
   ['Build and bundles', benchBundles],
   ['Tracking aggregation engine', benchTracking],
   ['Coupon list in Chromium', benchCouponList],
+  ['Every route: list times and first loads in Chromium', benchListRoutes],
+  ['Interactions in Chromium', benchInteractions],
   ['Tracking dashboard tabs in Chromium', benchTrackingTabs],
   ['Tracking dashboard, first chart per tab in Chromium', benchFirstChart],
   ['Referral graph in Chromium', benchReferralGraph],
@@ -24,6 +29,7 @@ const sections: [string, () => Promise<string[]>][] = [
   ['Member list with tags in Chromium', benchMemberList],
   ['Reservation records in Chromium', benchReservationList],
   ['Page builder of 300 blocks in Chromium', benchPageBuilder],
+  ['A working day in one tab (soak) in Chromium', benchSoak],
 ];
 
 async function main() {

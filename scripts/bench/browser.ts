@@ -9,6 +9,9 @@ import { startServer, type RunningServer } from '../../mock/server/standalone';
 
 export const DIST = path.resolve(__dirname, '../../dist');
 
+/** What a page shows while it waits: the page spinner, a table's or a skeleton. */
+export const BUSY = '[data-testid=page-spinner], .ant-spin-spinning, .ant-skeleton-active';
+
 /** The production build served with the mock backend, and a Chromium to open it in. */
 export interface BenchBrowser {
   url: string;

@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { BLOCK_TYPES, newBlock } from '../../config/pageBuilder/blocks';
-import { DIST, openBenchBrowser } from './browser';
+import { DIST, openBenchBrowser, type BenchBrowser } from './browser';
 
 const BLOCKS = 300;
 const TASK_TARGET_MS = 100;
@@ -32,40 +32,44 @@ async function longestTask(page: Page, act: () => Promise<void>): Promise<number
   return Math.round(Math.max(0, ...tasks));
 }
 
+/** A floor of 300 blocks created through the API and opened on its Layout tab; `openMs`: tab click to drawn. */
+export async function openBuilderOf300(bench: BenchBrowser, context: BrowserContext) {
+  const now = Math.floor(Date.now() / 1000);
+  const elements = Array.from({ length: BLOCKS }, (_, index) =>
+    newBlock(BLOCK_TYPES[index % BLOCK_TYPES.length], `b${index}`),
+  );
+  const created = await context.request.post(`${bench.url}/api/v1/floor-center/floor/create`, {
+    data: {
+      type: 'home',
+      title: 'Bench page of 300 blocks',
+      description: 'The page builder bench',
+      visible: true,
+      online_at: now,
+      offline_at: now + 86400,
+      weight: 0,
+      share: { disallow_share: false, title: '', path: '', description: '', image: '' },
+      layout: { elements },
+    },
+  });
+  const floor = ((await created.json()) as { data: { id: string } }).data;
+  const page = await context.newPage();
+  await page.goto(`${bench.url}/#/floor/tabs/home/${floor.id}`);
+  const opened = Date.now();
+  await page.getByRole('tab', { name: 'Layout' }).click();
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('.page-builder-block-select').length === count,
+    BLOCKS,
+  );
+  return { page, blocks: page.locator('.page-builder-block-select'), openMs: Date.now() - opened };
+}
+
 export async function benchPageBuilder(): Promise<string[]> {
   if (!fs.existsSync(path.join(DIST, 'index.html')))
     return ['no production build in dist/: run npm run build'];
   const bench = await openBenchBrowser();
   try {
     const context = await bench.signedIn();
-    const now = Math.floor(Date.now() / 1000);
-    const elements = Array.from({ length: BLOCKS }, (_, index) =>
-      newBlock(BLOCK_TYPES[index % BLOCK_TYPES.length], `b${index}`),
-    );
-    const created = await context.request.post(`${bench.url}/api/v1/floor-center/floor/create`, {
-      data: {
-        type: 'home',
-        title: 'Bench page of 300 blocks',
-        description: 'The page builder bench',
-        visible: true,
-        online_at: now,
-        offline_at: now + 86400,
-        weight: 0,
-        share: { disallow_share: false, title: '', path: '', description: '', image: '' },
-        layout: { elements },
-      },
-    });
-    const floor = ((await created.json()) as { data: { id: string } }).data;
-    const page = await context.newPage();
-    await page.goto(`${bench.url}/#/floor/tabs/home/${floor.id}`);
-    const opened = Date.now();
-    await page.getByRole('tab', { name: 'Layout' }).click();
-    const blocks = page.locator('.page-builder-block-select');
-    await page.waitForFunction(
-      (count) => document.querySelectorAll('.page-builder-block-select').length === count,
-      BLOCKS,
-    );
-    const openMs = Date.now() - opened;
+    const { page, blocks, openMs } = await openBuilderOf300(bench, context);
 
     // Block 144 is a Space (the types repeat every 13 blocks): its height is a number to type.
     const select = await longestTask(page, () => blocks.nth(144).click());

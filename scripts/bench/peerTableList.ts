@@ -10,7 +10,7 @@ import express from 'express';
 import { serve, type RunningServer } from '../../mock/server/serve';
 import { timeToRows, type BenchBrowser } from './browser';
 
-const PEER_ROUTE = '/list/table-list';
+export const PEER_ROUTE = '/list/table-list';
 
 export type PeerServer = RunningServer;
 
