@@ -42,6 +42,12 @@ const MEASURED_ROUTE = '/coupon/list';
 /** The figures on MEASURED_ROUTE after a forced garbage collection (twice: what the first frees can free more). */
 async function figures(page: Page, cdp: CDPSession): Promise<Figures> {
   await visit(page, MEASURED_ROUTE);
+  // The route shows before its search is asked: both marks read the list with its 20 rows drawn.
+  await page.waitForFunction(
+    (busy) => document.querySelectorAll('tr.ant-table-row').length === 20 && !document.querySelector(busy),
+    BUSY,
+    { timeout: 60_000, polling: 100 },
+  );
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
