@@ -327,7 +327,9 @@ describe('the global config page in Chromium', () => {
 
     // A new reservation policy.
     await page.goto(appUrl('/reservation-center/policy'));
-    const form = page.locator('form');
+    // The policy card's form: until the policy page has loaded, the config page stays drawn, and its garage card
+    // has a rich-text editor in a form of its own (typing went there once, and the policy showed nothing).
+    const form = cardTitled(page, 'Policy').locator('form');
     // The form's own button. (Save went missing, and the typed text with it, while the page was drawn afresh after
     // its first load: LazyPage switched components. Mended there.)
     const savePolicy = form.locator('button[type=button]', { hasText: /^Save$/ });
