@@ -82,7 +82,7 @@ async function tableInteractions(page: Page, openModal: Locator, label: string):
   ];
 }
 
-async function couponList(bench: BenchBrowser): Promise<Timed[]> {
+export async function couponList(bench: BenchBrowser): Promise<Timed[]> {
   const context = await bench.signedIn();
   try {
     const page = await context.newPage();

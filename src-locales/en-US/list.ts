@@ -1,6 +1,7 @@
 /** The list container, the filter builder, saved filters and export (01-platform §2, 03-community-analytics §3). */
 export default {
   'list.total': 'Total {total}',
+  'list.pageRange': '{from}-{to} of {total} items',
   'list.searchFailed': 'Search failed',
   // 02-operations §8: a save's success says what it did.
   'list.created': 'Created successfully',

@@ -2,6 +2,7 @@ import type en from '../en-US/list';
 
 const zh: Record<keyof typeof en, string> = {
   'list.total': '共 {total} 条',
+  'list.pageRange': '第 {from}-{to} 条/总共 {total} 条',
   'list.searchFailed': '查询失败',
   'list.created': '创建成功',
   'list.updated': '更新成功',

@@ -8,6 +8,7 @@ import type { RootState } from 'src-models/store';
 import type { ApiErrorInfo } from 'src-services/errors';
 import type { useSaveOnce } from 'src/components/saving';
 import { useAppDispatch, useAppSelector, useAppStore } from 'src/store/hooks';
+import { useLatest } from '../useLatest';
 import { DraftNotice } from './DraftNotice';
 import { useDocumentEditor } from './useDocumentEditor';
 
@@ -76,15 +77,6 @@ export interface DocumentPage<D, V, I> {
   notice: ReactNode;
   /** Whether the document holds changes not saved yet (read when leaving, and by Save after a save). */
   isUnsaved: () => boolean;
-}
-
-/** Keeps the latest of a callback an effect calls, without running the effect again when it changes. */
-function useLatest<T>(value: T) {
-  const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  });
-  return latest;
 }
 
 /**

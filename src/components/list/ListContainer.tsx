@@ -19,6 +19,9 @@ import type { ExportSpec, ListColumn, ListModelView, Row } from './types';
 import { useColumnChoice } from './useColumnChoice';
 import { useListState } from './useListUrl';
 import { useTableSort } from './useTableSort';
+import { ListPagination } from './ListPagination';
+import { SlotContent, useSlot } from './slot';
+import { useLatest } from '../useLatest';
 import './list.css';
 
 export interface ListContainerProps<T extends Row> {
@@ -62,6 +65,22 @@ const STICKY_CELL = {
   left: 'ant-table-cell-fix-left ant-table-cell-fix-left-last list-cell--sticky-start',
   right: 'ant-table-cell-fix-right ant-table-cell-fix-right-first list-cell--sticky-end',
 } as const;
+
+/**
+ * When a cell is drawn again: for another record, or once for each record after the columns changed (the
+ * language, the operator's privileges, the order). ProTable makes every column's render anew at each of its
+ * renders, so rc-table, left to itself, would draw all cells again for a spinner or a URL change: about 0.5 ms
+ * a cell here. What a cell shows comes from its record and its column; a component in a cell that reads more
+ * (a store, the language) draws itself again when that changes.
+ */
+function cellsDrawnAgain() {
+  const drawn = new WeakSet<object>();
+  return (record: object, previous: object) => {
+    const again = record !== previous || !drawn.has(record);
+    drawn.add(record);
+    return again;
+  };
+}
 
 /**
  * The reusable search/list container (01-platform §2): a 250 px filter panel on the left; a header with the
@@ -127,6 +146,7 @@ export function ListContainer<T extends Row>({
             : {}),
           title: title ?? intl.formatMessage({ id: titleKey }),
           ...(sortable ? sortProps(column.key) : {}),
+          shouldCellUpdate: cellsDrawnAgain(),
         }),
       ),
     [columns, intl, sortProps],
@@ -154,6 +174,126 @@ export function ListContainer<T extends Row>({
   const refresh = () => dispatch(model.actions.searchRequested());
   // A failed search keeps the rows and total on screen, or shows none at first: never 'Total 0 · No data'.
   const failure = table.loading ? null : table.error;
+  // What the table's handlers call, as this render has them: the table is kept (below) while none of what it
+  // shows changes, and its handlers must not hold an older URL.
+  const latest = useLatest({ go, refresh, tableSort, exportColumns, selectable });
+  const hasSelection = Boolean(selectable);
+  const { sheetName, path: exportPath } = exportName ?? {};
+  const buttonsSlot = useSlot(
+    toolbar.length ? (
+      <FoldingToolbar
+        key={[intl.locale, ...toolbar.map((button) => button.key)].join()}
+        items={toolbar}
+        moreLabel={intl.formatMessage({ id: 'list.more' })}
+      />
+    ) : null,
+  );
+  const headerSlot = useSlot(headerExtra);
+
+  // The table is drawn again only when what it shows changes, not when the URL, a modal or the page around it
+  // does (an interaction's time went mostly to drawing ProTable again: about 100 ms here). The page's buttons
+  // and header, new at each of its renders, reach it through slots. Its page bar is the list's own (below):
+  // ProTable's keeps the page in a state of its own that it sets on a click and sets back from the props, two
+  // more renders before the search even starts.
+  const proTable = useMemo(
+    () => (
+      <ProTable<T>
+        key={tableSort.tableKey}
+        rowKey={rowKey}
+        columns={tableColumns}
+        dataSource={table.rows}
+        loading={table.loading}
+        locale={failure ? { emptyText: ' ' } : undefined}
+        rowSelection={
+          hasSelection
+            ? {
+                selectedRowKeys: selection,
+                hideSelectAll: true,
+                // The column is named for a screen reader: its cells' header (axe: td-has-header).
+                columnTitle: (
+                  <span className="list-container__unseen">
+                    {intl.formatMessage({ id: 'list.selectColumn' })}
+                  </span>
+                ),
+                // antd hands these to the checkbox's input; its types list no aria props.
+                getCheckboxProps: (row: T) =>
+                  ({
+                    'aria-label': latest.current.selectable?.label(row),
+                    disabled: latest.current.selectable?.disabled?.(row) ?? false,
+                  }) as CheckboxProps,
+                onChange: (keys) => dispatch(model.actions.selectionChanged(keys.map(String))),
+              }
+            : undefined
+        }
+        tableAlertRender={false}
+        search={false}
+        tableLayout="auto"
+        columnsState={{ value: choice.value, onChange: choice.onChange }}
+        options={{ reload: false, density: false, fullScreen: false, setting: { draggable: true } }}
+        headerTitle={
+          table.total === null ? null : (
+            <Space size="middle">
+              <Typography.Text strong data-testid="list-total">
+                {intl.formatMessage({ id: 'list.total' }, { total: groupDigits(table.total) })}
+              </Typography.Text>
+              <SlotContent slot={headerSlot} />
+            </Space>
+          )
+        }
+        toolBarRender={() => [
+          <SlotContent key="buttons" slot={buttonsSlot} />,
+          <Tooltip key="refresh" title={intl.formatMessage({ id: 'list.refresh' })}>
+            <Button
+              aria-label={intl.formatMessage({ id: 'list.refresh' })}
+              icon={<ReloadOutlined />}
+              onClick={() => latest.current.refresh()}
+            />
+          </Tooltip>,
+          ...(model.features.export && sheetName !== undefined && exportPath !== undefined
+            ? [
+                <ExportControl
+                  key="export"
+                  model={model}
+                  columns={() => latest.current.exportColumns()}
+                  sheetName={sheetName}
+                  path={exportPath}
+                />,
+              ]
+            : []),
+        ]}
+        pagination={false}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action !== 'sort') return;
+          const sort = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T>;
+          const key = String(sort.columnKey ?? '');
+          const order =
+            sort.order === 'ascend' ? key : sort.order === 'descend' ? `-${key}` : model.config.defaultOrder;
+          latest.current.tableSort.sortClicked(order);
+          latest.current.go({ order, page: 0 });
+        }}
+      />
+    ),
+    // The table's own inputs; the handlers read `latest`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      tableSort.tableKey,
+      rowKey,
+      tableColumns,
+      table.rows,
+      table.loading,
+      table.total,
+      failure,
+      hasSelection,
+      selection,
+      choice.value,
+      choice.onChange,
+      sheetName,
+      exportPath,
+      model,
+      intl,
+      dispatch,
+    ],
+  );
 
   return (
     <div className="list-container">
@@ -170,98 +310,15 @@ export function ListContainer<T extends Row>({
         {failure ? (
           <LoadFailure titleKey={model.messages.searchFailed} error={failure} onRetry={refresh} />
         ) : null}
-        <ProTable<T>
-          key={tableSort.tableKey}
-          rowKey={rowKey}
-          columns={tableColumns}
-          dataSource={table.rows}
-          loading={table.loading}
-          locale={failure ? { emptyText: ' ' } : undefined}
-          rowSelection={
-            selectable
-              ? {
-                  selectedRowKeys: selection,
-                  hideSelectAll: true,
-                  // The column is named for a screen reader: its cells' header (axe: td-has-header).
-                  columnTitle: (
-                    <span className="list-container__unseen">
-                      {intl.formatMessage({ id: 'list.selectColumn' })}
-                    </span>
-                  ),
-                  // antd hands these to the checkbox's input; its types list no aria props.
-                  getCheckboxProps: (row: T) =>
-                    ({
-                      'aria-label': selectable.label(row),
-                      disabled: selectable.disabled?.(row) ?? false,
-                    }) as CheckboxProps,
-                  onChange: (keys) => dispatch(model.actions.selectionChanged(keys.map(String))),
-                }
-              : undefined
-          }
-          tableAlertRender={false}
-          search={false}
-          tableLayout="auto"
-          columnsState={{ value: choice.value, onChange: choice.onChange }}
-          options={{ reload: false, density: false, fullScreen: false, setting: { draggable: true } }}
-          headerTitle={
-            table.total === null ? null : (
-              <Space size="middle">
-                <Typography.Text strong data-testid="list-total">
-                  {intl.formatMessage({ id: 'list.total' }, { total: groupDigits(table.total) })}
-                </Typography.Text>
-                {headerExtra}
-              </Space>
-            )
-          }
-          toolBarRender={() => [
-            ...(toolbar.length
-              ? [
-                  <FoldingToolbar
-                    key={[intl.locale, ...toolbar.map((button) => button.key)].join()}
-                    items={toolbar}
-                    moreLabel={intl.formatMessage({ id: 'list.more' })}
-                  />,
-                ]
-              : []),
-            <Tooltip key="refresh" title={intl.formatMessage({ id: 'list.refresh' })}>
-              <Button
-                aria-label={intl.formatMessage({ id: 'list.refresh' })}
-                icon={<ReloadOutlined />}
-                onClick={refresh}
-              />
-            </Tooltip>,
-            ...(model.features.export && exportName
-              ? [<ExportControl key="export" model={model} columns={exportColumns} {...exportName} />]
-              : []),
-          ]}
-          pagination={
-            table.total === null
-              ? false
-              : {
-                  current: table.page + 1,
-                  pageSize: table.pageSize,
-                  total: table.total,
-                  showQuickJumper: true,
-                  showSizeChanger: false,
-                }
-          }
-          onChange={(pagination, _filters, sorter, extra) => {
-            if (extra.action === 'sort') {
-              const sort = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T>;
-              const key = String(sort.columnKey ?? '');
-              const order =
-                sort.order === 'ascend'
-                  ? key
-                  : sort.order === 'descend'
-                    ? `-${key}`
-                    : model.config.defaultOrder;
-              tableSort.sortClicked(order);
-              go({ order, page: 0 });
-            } else if (extra.action === 'paginate') {
-              go({ page: (pagination.current ?? 1) - 1 });
-            }
-          }}
-        />
+        {proTable}
+        {table.total === null ? null : (
+          <ListPagination
+            page={table.page}
+            pageSize={table.pageSize}
+            total={table.total}
+            onChange={(page) => go({ page })}
+          />
+        )}
       </div>
     </div>
   );

@@ -187,15 +187,20 @@ describe('the list', () => {
     expect(screen.getAllByRole('row')[1].textContent).toBe(shownRow);
   });
 
-  it('writes a large total with its thousands grouped, in both languages', async () => {
+  it('writes a large total with its thousands grouped, and the rows and page bar, in both languages', async () => {
     const rows = coupons().all().slice(0, 10);
     const answer = () => HttpResponse.json({ code: 200, msg: '', data: { results: rows, total: 1404 } });
     server.use(http.post(SEARCH, answer));
     const { store } = await renderPage(<CouponListPage />, { path: '/coupon/list', account: 'admin' });
     expect(await shows(() => screen.queryByTestId('list-total'))).toHaveTextContent('Total 1,404');
-    // Switched as the shell's language switch does.
+    const firstRow = () => screen.getAllByRole('row')[1];
+    expect(within(firstRow()).getByText('Deactivated')).toBeInTheDocument();
+    expect(screen.getByText('1-20 of 1,404 items')).toBeInTheDocument();
+    // Switched as the shell's language switch does: the cells, drawn once for their rows, are drawn again.
     act(() => void store.dispatch(localeChosen('zh-CN')));
     await waitFor(() => expect(screen.getByTestId('list-total')).toHaveTextContent('共 1,404 条'));
+    expect(within(firstRow()).getByText('已停用')).toBeInTheDocument();
+    expect(screen.getByText('第 1-20 条/总共 1,404 条')).toBeInTheDocument();
   });
 
   it('warns before deactivating a coupon an activity hands out, then deactivates it', async () => {
