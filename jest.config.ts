@@ -34,8 +34,11 @@ export const shared = {
       },
     ],
   },
-  // msw 2 pulls in packages that ship only as ES modules.
-  transformIgnorePatterns: ['/node_modules/(?!(msw/node_modules/)?(until-async|rettime|tough-cookie)/)'],
+  // msw 2 pulls in packages that ship only as ES modules, and so does Redux DevTools' instrument (the session
+  // record's test imports a record with it).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(msw/node_modules/)?(until-async|rettime|tough-cookie|@redux-devtools/instrument)/)',
+  ],
   setupFiles: ['<rootDir>/test/env.ts'],
 } satisfies Config;
 

@@ -4,24 +4,12 @@ import { coreDomains, type DomainTable } from './coreDomains';
 import type { AllAreaDomains } from './domains';
 import { createRootSaga } from './rootSaga';
 import { DEFAULT_TIMING, silentNotifier, type SagaContext, type SagaTiming } from './common/context';
+import { cleanAction, cleanState, createSessionRecorder, replayable } from './sessionRecord';
 
 type AllDomains = typeof coreDomains & AllAreaDomains;
 
 /** The whole state. An area's part is there once its domain has joined the store (`addDomains`). */
 export type RootState = { [K in keyof AllDomains]: ReturnType<AllDomains[K]['reducer']> };
-
-const MASK = '***';
-
-/** DevTools must never show a password: mask every `password` key in what it records. */
-export function maskPasswords<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(maskPasswords) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, key === 'password' ? MASK : maskPasswords(inner)]),
-    ) as T;
-  }
-  return value;
-}
 
 export interface StoreOptions {
   context?: Partial<Omit<SagaContext, 'timing'>> & { timing?: Partial<SagaTiming> };
@@ -45,21 +33,29 @@ export function createAppStore(options: StoreOptions = {}) {
     timing: { ...DEFAULT_TIMING, ...options.context?.timing },
   };
   const sagaMiddleware = createSagaMiddleware({ context });
+  const sessionRecord = createSessionRecorder();
   const reducers: Record<string, Reducer> = {};
-  const combined = () => combineReducers(reducers) as unknown as Reducer<RootState>;
+  const combine = () => combineReducers(reducers) as unknown as Reducer<RootState>;
+  // A development build takes a replayed session record whole (src/app/sessionReplay.ts); production never does.
+  const combined = () => (process.env.NODE_ENV === 'production' ? combine() : replayable(combine()));
   const initial: DomainTable = { ...coreDomains, ...options.domains };
   for (const [name, { reducer }] of Object.entries(initial)) reducers[name] = reducer;
   const store = configureStore({
     reducer: combined(),
     preloadedState: options.preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ thunk: false }).concat(sagaMiddleware, ...(options.extraMiddleware ?? [])),
-    devTools: options.devTools
-      ? {
-          actionSanitizer: (action) => maskPasswords(action),
-          stateSanitizer: (state) => maskPasswords(state),
-        }
-      : false,
+      getDefault({ thunk: false }).concat(
+        sagaMiddleware,
+        ...(options.extraMiddleware ?? []),
+        // Last: it sees each action just before the reducer does, in the reducer's order.
+        sessionRecord.middleware,
+      ),
+    // DevTools shows what a session record would hold: nothing of config/privateFields.ts. (Never in production,
+    // so the cleaner stays out of the first screen's code: the download's chunk has it.)
+    devTools:
+      process.env.NODE_ENV !== 'production' && options.devTools
+        ? { actionSanitizer: cleanAction, stateSanitizer: cleanState }
+        : false,
   });
   const run = (table: DomainTable) => sagaMiddleware.run(createRootSaga(sagasOf(table), logCrash));
   run(initial);
@@ -69,11 +65,12 @@ export function createAppStore(options: StoreOptions = {}) {
     const added = Object.fromEntries(Object.entries(table).filter(([name]) => !(name in reducers)));
     if (Object.keys(added).length === 0) return;
     for (const [name, { reducer }] of Object.entries(added)) reducers[name] = reducer;
+    sessionRecord.domainsJoined(Object.keys(added));
     store.replaceReducer(combined());
     run(added);
   }
 
-  return Object.assign(store, { addDomains });
+  return Object.assign(store, { addDomains, sessionRecord });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

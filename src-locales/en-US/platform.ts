@@ -23,6 +23,9 @@ export default {
   'shell.apps': 'Applications',
   'shell.menu': 'Menu',
   'shell.logout': 'Logout',
+  'shell.downloadRecord': 'Download session record',
+  'shell.downloadRecordFailed':
+    'The session record could not be downloaded. Check the network and try again.',
   'shell.areaPages': 'Pages of this area',
   'shell.language': 'Language',
   'shell.languageFailed': 'The other language could not be loaded. Check the network and try again.',

@@ -25,6 +25,8 @@ const zh: Record<keyof typeof en, string> = {
   'shell.apps': '应用',
   'shell.menu': '菜单',
   'shell.logout': '退出登录',
+  'shell.downloadRecord': '下载会话记录',
+  'shell.downloadRecordFailed': '会话记录下载失败，请检查网络后重试',
   'shell.areaPages': '本模块页面',
   'shell.language': '语言',
   'shell.languageFailed': '另一种语言加载失败，请检查网络后重试',

@@ -13,6 +13,7 @@ import {
 import {
   AppstoreOutlined,
   CalendarOutlined,
+  DownloadOutlined,
   FormOutlined,
   LogoutOutlined,
   MessageOutlined,
@@ -25,7 +26,8 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { isTestHost } from 'config/env';
 import { menus, type MenuEntry, type SubApp } from 'src/routes';
 import { logoutRequested, selectOperator, selectPrivileges } from 'src-models/session';
-import { useAppDispatch, useAppSelector } from 'src/store/hooks';
+import { selectLocale } from 'src-models/preferences';
+import { useAppDispatch, useAppSelector, useAppStore } from 'src/store/hooks';
 import { LanguageSwitch } from 'src/components/LanguageSwitch';
 import { loadSignedInMessages } from 'src-locales/signedIn';
 import { appOfPath, selectedMenuKeys, visibleApps, visibleMenus } from './navigation';
@@ -70,6 +72,7 @@ export default function Shell() {
   const intl = useIntl();
   const label = (id: MessageId) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const operator = useAppSelector(selectOperator);
@@ -82,6 +85,16 @@ export default function Shell() {
   const appMenus = allowedMenus.filter((entry) => entry.app === currentApp);
   const testHost = isTestHost(window.location.hostname);
   const logOut = () => dispatch(logoutRequested());
+  // For a bug report: what this session did, without private data (src-models/sessionRecord), loaded on the click.
+  const downloadRecord = () =>
+    import(/* webpackChunkName: "session-record" */ './sessionRecordDownload')
+      .then(({ downloadSessionRecord }) =>
+        downloadSessionRecord(store.sessionRecord, {
+          route: pathname,
+          locale: selectLocale(store.getState()),
+        }),
+      )
+      .catch(() => message.error(label('shell.downloadRecordFailed')));
 
   const header = (
     <Layout.Header
@@ -125,6 +138,12 @@ export default function Shell() {
               key: 'account',
               icon: <UserOutlined />,
               label: <Link to={linkTo('/account')}>{label('account.title')}</Link>,
+            },
+            {
+              key: 'sessionRecord',
+              icon: <DownloadOutlined />,
+              label: label('shell.downloadRecord'),
+              onClick: downloadRecord,
             },
             { key: 'logout', icon: <LogoutOutlined />, label: label('shell.logout'), onClick: logOut },
           ],
