@@ -84,7 +84,7 @@ const config: Config = {
       testEnvironment: '<rootDir>/test/jsdomEnvironment.ts',
       // Resolve packages (msw/node above all) as Node does, not with the browser export condition.
       testEnvironmentOptions: { customExportConditions: [''] },
-      testMatch: ['<rootDir>/src/**/*.test.tsx'],
+      testMatch: ['<rootDir>/{src,config/build}/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/domSetup.ts'],
       // antd, its icons and pro-components from one pre-built file (test/vendorBundle.ts), its compiled code cached.
       runtime: '<rootDir>/test/jestRuntime.cjs',

@@ -82,6 +82,7 @@ export default (
           qs$: path.join(root, 'config/build/querystring.ts'),
           '@babel/runtime/helpers/esm/objectSpread2$': path.join(root, 'config/build/objectSpread2.js'),
           'safe-stable-stringify$': path.join(root, 'config/build/stableStringify.js'),
+          swr$: path.join(root, 'config/build/swr.js'),
           // Those that change antd's or pro-components' tokens, which the antd stylesheet is rendered with too.
           ...Object.fromEntries(Object.entries(BUNDLE_SWAPS).map(([name, file]) => [`${name}$`, file])),
         }),

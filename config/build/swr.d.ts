@@ -1,0 +1,1 @@
+export { default, SWRConfig, useSWRConfig } from 'swr';
