@@ -135,7 +135,7 @@ async function peerTableList(bench: BenchBrowser, peer: PeerServer): Promise<Tim
 }
 
 /** A route tab inside an area, the dashboard's tabs and its date range. */
-async function tabsAndRanges(bench: BenchBrowser): Promise<Timed[]> {
+export async function tabsAndRanges(bench: BenchBrowser): Promise<Timed[]> {
   const context = await bench.signedIn();
   try {
     const page = await context.newPage();
@@ -167,7 +167,7 @@ async function tabsAndRanges(bench: BenchBrowser): Promise<Timed[]> {
   }
 }
 
-async function channelCenter(bench: BenchBrowser): Promise<Timed[]> {
+export async function channelCenter(bench: BenchBrowser): Promise<Timed[]> {
   const context = await bench.signedIn();
   try {
     const page = await context.newPage();
@@ -198,7 +198,7 @@ async function channelCenter(bench: BenchBrowser): Promise<Timed[]> {
   }
 }
 
-async function pageBuilder(bench: BenchBrowser): Promise<Timed[]> {
+export async function pageBuilder(bench: BenchBrowser): Promise<Timed[]> {
   const context = await bench.signedIn();
   try {
     const { page, blocks } = await openBuilderOf300(bench, context);

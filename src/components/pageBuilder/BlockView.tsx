@@ -1,4 +1,4 @@
-import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import { createContext, memo, useContext, type CSSProperties, type ReactNode } from 'react';
 import { PlayCircleOutlined, HomeOutlined } from '@ant-design/icons';
 import { isMediaUrl } from 'config/mediaUrl';
 import type { CarouselSettings, Coordinate, Frame, PageElement } from 'config/pageBuilder/blocks';
@@ -122,8 +122,11 @@ const titleStyle = (style: Partial<TextStyle>): CSSProperties => ({
   color: colourCss(style.colour),
 });
 
-/** One block on the 375 px phone, drawn as the mini-program draws it (rpx at half, full-screen blocks one phone high). */
-export function BlockView({ element }: { element: PageElement }): ReactNode {
+/**
+ * One block on the 375 px phone, drawn as the mini-program draws it (rpx at half, full-screen blocks one phone
+ * high). Drawn again only when the block changes: its place on the canvas (a block above removed) does not.
+ */
+export const BlockView = memo(function BlockView({ element }: { element: PageElement }): ReactNode {
   const frame = element.data.frame;
   if (!frame) return <BlockContent element={element} />;
   return (
@@ -131,7 +134,7 @@ export function BlockView({ element }: { element: PageElement }): ReactNode {
       <BlockContent element={element} />
     </div>
   );
-}
+});
 
 /** A block's margin and border, as CSS on the canvas; a border drawn only with a width and a style. */
 function frameCss({ margin, border }: Partial<Frame>): CSSProperties {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { App } from 'antd';
 import { saveAs } from 'file-saver';
 import type { BlockType, Json } from 'config/pageBuilder/blocks';
@@ -12,6 +12,7 @@ import { Library } from './Library';
 import { PropertyPanel } from './PropertyPanel';
 import { Toolbar } from './Toolbar';
 import './pageBuilder.css';
+import { useLatest } from 'src/components/useLatest';
 import { useT } from 'src/components/useT';
 
 const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
@@ -126,6 +127,27 @@ export function PageBuilder({
     setImporting(null);
   };
 
+  // The panel follows a new selection in a render of its own, after the canvas has shown it: a block's fields
+  // take 50-100 ms to draw here. Its block's changes (typing, undo) reach it at once.
+  const panelId = useDeferredValue(selection);
+  const inPanel = useMemo(
+    () => elements.find((element) => element.id === panelId) ?? null,
+    [elements, panelId],
+  );
+  const globalActions = useLatest({ copy, paste, exportJson });
+  const global = useMemo(
+    () =>
+      readOnly
+        ? undefined
+        : {
+            onCopy: () => globalActions.current.copy(),
+            onPaste: () => void globalActions.current.paste(),
+            onExport: () => globalActions.current.exportJson(),
+            onImport: () => fileInput.current?.click(),
+          },
+    [readOnly, globalActions],
+  );
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (readOnly || typing(event.target)) return;
     const command = event.ctrlKey || event.metaKey;
@@ -178,21 +200,7 @@ export function PageBuilder({
           actions={readOnly ? viewing : actions}
           readOnly={readOnly}
         />
-        <PropertyPanel
-          element={selected}
-          onChange={onChange}
-          readOnly={readOnly}
-          global={
-            readOnly
-              ? undefined
-              : {
-                  onCopy: copy,
-                  onPaste: () => void paste(),
-                  onExport: exportJson,
-                  onImport: () => fileInput.current?.click(),
-                }
-          }
-        />
+        <PropertyPanel element={inPanel} onChange={onChange} readOnly={readOnly} global={global} />
       </div>
       {importing ? (
         <ImportDialog

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useMemo, type ReactNode } from 'react';
+import { createContext, memo, useContext, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { isJsonObject, type JsonObject } from 'config/pageBuilder/json';
 import { Button, Card, Collapse, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -222,7 +222,12 @@ interface PanelProps extends Changes {
  * The 500 px panel: the global config (JSON export and import, copy and paste), then the selected block's
  * properties, laid out from its type's data; each edit is one history step (typing merges).
  */
-export function PropertyPanel({ element, onChange, readOnly = false, global }: PanelProps) {
+export const PropertyPanel = memo(function PropertyPanel({
+  element,
+  onChange,
+  readOnly = false,
+  global,
+}: PanelProps) {
   const t = useT();
   const blockName = useBlockName();
   const titleId = useId();
@@ -290,4 +295,4 @@ export function PropertyPanel({ element, onChange, readOnly = false, global }: P
       </section>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { DatePicker, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
@@ -11,9 +12,10 @@ type Schedule = [Dayjs | null, Dayjs | null] | null | undefined;
 
 /**
  * The floor's Setting tab (02-operations §3, §5): title, description and the online/offline time range
- * required, visible, weight and the share settings. Rendered inside the editor's Form.
+ * required, visible, weight and the share settings. Rendered inside the editor's Form; its fields follow the
+ * form, so it is not drawn again for the page's other changes (each click in the page builder is one).
  */
-export function SettingForm() {
+export const SettingForm = memo(function SettingForm() {
   const intl = useIntl();
   const t = useT();
   return (
@@ -88,4 +90,4 @@ export function SettingForm() {
       </Form.Item>
     </>
   );
-}
+});
