@@ -9,7 +9,7 @@ import path from 'node:path';
 import webpack, { type StatsChunk, type StatsCompilation } from 'webpack';
 import createConfig from '../../webpack.config';
 import { PRELOAD_FILE_PREFIX } from '../../config/build/firstScreenPreload';
-import { gzipBytes, kb } from './figures';
+import { gzipBytes, kb, runAlone } from './figures';
 
 const ROOT = path.resolve(__dirname, '../..');
 const HEAVY = /node_modules\/(@antv|braft-|draft-js|xlsx|@e965|file-saver)/;
@@ -92,11 +92,4 @@ export async function benchBundles(): Promise<string[]> {
   return lines;
 }
 
-if (require.main === module) {
-  benchBundles()
-    .then((lines) => console.log(lines.join('\n')))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runAlone(module, benchBundles);

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DIST, openBenchBrowser, timeToRows } from './browser';
-import { gzipBytes, kb, median } from './figures';
+import { gzipBytes, kb, median, runAlone } from './figures';
 import { peerDist, startPeerServer, timePeerColdRun, type PeerServer } from './peerTableList';
 
 const RUNS = 5;
@@ -68,11 +68,4 @@ export async function benchCouponList(): Promise<string[]> {
   }
 }
 
-if (require.main === module) {
-  benchCouponList()
-    .then((lines) => console.log(lines.join('\n')))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runAlone(module, benchCouponList);

@@ -15,3 +15,14 @@ export function gzipBytes(dir: string, files: Iterable<string>): number {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Runs a bench section when its file is run alone (`npx tsx scripts/bench/<file>.ts`): its lines, or exit 1. */
+export function runAlone(module: NodeJS.Module, section: () => Promise<string[]>): void {
+  if (require.main !== module) return;
+  section()
+    .then((lines) => console.log(lines.join('\n')))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

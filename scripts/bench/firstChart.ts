@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DIST, openBenchBrowser } from './browser';
-import { median } from './figures';
+import { median, runAlone } from './figures';
 import { peerDist, startPeerServer, timePeerColdRun, type PeerServer } from './peerTableList';
 
 const RUNS = 3;
@@ -120,11 +120,4 @@ export async function benchFirstChart(visits = FIRST_CHART_VISITS): Promise<stri
   }
 }
 
-if (require.main === module) {
-  benchFirstChart()
-    .then((lines) => console.log(lines.join('\n')))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runAlone(module, benchFirstChart);

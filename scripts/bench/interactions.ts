@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { BUSY, DIST, openBenchBrowser, type BenchBrowser } from './browser';
-import { median } from './figures';
+import { median, runAlone } from './figures';
 import { timedLine, timeInteraction, timeRepeated, type Timed } from './interaction';
 import { openBuilderOf300 } from './pageBuilder';
 import { peerDist, PEER_ROUTE, startPeerServer, type PeerServer } from './peerTableList';
@@ -18,6 +18,16 @@ import { peerDist, PEER_ROUTE, startPeerServer, type PeerServer } from './peerTa
 const REPEAT = 10;
 const TARGET_MS = 100;
 const PEER_RATIO_TARGET = 0.5;
+
+/** Runs `act` on a page of a new context (signed in, or not for the peer), and closes the context after it. */
+async function onPage<T>(opened: Promise<BrowserContext>, act: (page: Page) => Promise<T>): Promise<T> {
+  const context = await opened;
+  try {
+    return await act(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
 
 /** Waits until nothing spins (a search answered, a page drawn). */
 const idle = (page: Page) =>
@@ -83,9 +93,7 @@ async function tableInteractions(page: Page, openModal: Locator, label: string):
 }
 
 export async function couponList(bench: BenchBrowser): Promise<Timed[]> {
-  const context = await bench.signedIn();
-  try {
-    const page = await context.newPage();
+  return onPage(bench.signedIn(), async (page) => {
     await page.goto(`${bench.url}/#/coupon/list`);
     await page.locator('tr.ant-table-row').nth(19).waitFor({ timeout: 60_000 });
     const common = await tableInteractions(page, page.getByRole('button', { name: 'Create Coupon' }), 'list');
@@ -116,29 +124,21 @@ export async function couponList(bench: BenchBrowser): Promise<Timed[]> {
     }
     const columns = { name: 'list: change the columns shown', runs: shown };
     return [...common, addCondition, run, columns];
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function peerTableList(bench: BenchBrowser, peer: PeerServer): Promise<Timed[]> {
-  const context = await bench.fresh();
-  try {
-    const page = await context.newPage();
+  return onPage(bench.fresh(), async (page) => {
     await page.goto(`${peer.url}${PEER_ROUTE}`);
     await page.locator('tr.ant-table-row').nth(19).waitFor({ timeout: 60_000 });
     const create = page.locator('.ant-pro-table-list-toolbar .ant-btn-primary').first();
     return await tableInteractions(page, create, 'peer');
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** A route tab inside an area, the dashboard's tabs and its date range. */
 export async function tabsAndRanges(bench: BenchBrowser): Promise<Timed[]> {
-  const context = await bench.signedIn();
-  try {
-    const page = await context.newPage();
+  return onPage(bench.signedIn(), async (page) => {
     await page.goto(`${bench.url}/#/vehicle/motorcycle`);
     await page.locator('tr.ant-table-row').first().waitFor({ timeout: 60_000 });
     const tabs = page.getByRole('navigation', { name: 'Pages of this area' }).getByRole('link');
@@ -162,15 +162,11 @@ export async function tabsAndRanges(bench: BenchBrowser): Promise<Timed[]> {
       await idle(page);
     });
     return [routeTab, dashboardTab, dateRange];
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export async function channelCenter(bench: BenchBrowser): Promise<Timed[]> {
-  const context = await bench.signedIn();
-  try {
-    const page = await context.newPage();
+  return onPage(bench.signedIn(), async (page) => {
     await page.goto(`${bench.url}/#/channel-center`);
     const groups = page.getByRole('menu', { name: 'Channel groups' }).getByRole('menuitem');
     await groups.nth(1).waitFor({ timeout: 60_000 });
@@ -193,9 +189,7 @@ export async function channelCenter(bench: BenchBrowser): Promise<Timed[]> {
     }
     const chooserOpened = { name: "channels: open a card's download chooser", runs: opened };
     return [group, chooserOpened];
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export async function pageBuilder(bench: BenchBrowser): Promise<Timed[]> {
@@ -278,11 +272,4 @@ export async function benchInteractions(): Promise<string[]> {
   }
 }
 
-if (require.main === module) {
-  benchInteractions()
-    .then((lines) => console.log(lines.join('\n')))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runAlone(module, benchInteractions);

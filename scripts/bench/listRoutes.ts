@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { pageRoutes } from '../../src/routes';
 import { BUSY, DIST, openBenchBrowser, type BenchBrowser } from './browser';
-import { gzipBytes, kb, median } from './figures';
+import { gzipBytes, kb, median, runAlone } from './figures';
 import { peerDist, startPeerServer, timePeerColdRun, type PeerServer } from './peerTableList';
 
 const RUNS = 3;
@@ -152,11 +152,4 @@ export async function benchListRoutes(): Promise<string[]> {
   }
 }
 
-if (require.main === module) {
-  benchListRoutes()
-    .then((lines) => console.log(lines.join('\n')))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runAlone(module, benchListRoutes);

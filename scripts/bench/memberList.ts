@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { DIST, openBenchBrowser } from './browser';
-import { median } from './figures';
+import { median, runAlone } from './figures';
 
 const RUNS = 5;
 
@@ -59,11 +59,4 @@ export async function benchMemberList(): Promise<string[]> {
   }
 }
 
-if (require.main === module) {
-  benchMemberList()
-    .then((lines) => console.log(lines.join('\n')))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runAlone(module, benchMemberList);

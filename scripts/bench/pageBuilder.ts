@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { BLOCK_TYPES, newBlock } from '../../config/pageBuilder/blocks';
 import { DIST, openBenchBrowser, type BenchBrowser } from './browser';
+import { runAlone } from './figures';
 
 const BLOCKS = 300;
 const TASK_TARGET_MS = 100;
@@ -107,11 +108,4 @@ export async function benchPageBuilder(): Promise<string[]> {
   }
 }
 
-if (require.main === module) {
-  benchPageBuilder()
-    .then((lines) => console.log(lines.join('\n')))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runAlone(module, benchPageBuilder);

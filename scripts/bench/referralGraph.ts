@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { search } from '../../mock/tracking/engine/search';
 import { getTrackingStore } from '../../mock/tracking/store';
 import { DIST, openBenchBrowser } from './browser';
-import { median } from './figures';
+import { median, runAlone } from './figures';
 
 const TARGETS = [1_000, 3_500];
 const RUNS = 2;
@@ -209,11 +209,4 @@ export async function benchReferralGraph(): Promise<string[]> {
   }
 }
 
-if (require.main === module) {
-  benchReferralGraph()
-    .then((lines) => console.log(lines.join('\n')))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runAlone(module, benchReferralGraph);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { DIST, openBenchBrowser } from './browser';
-import { median } from './figures';
+import { median, runAlone } from './figures';
 
 const RUNS = 5;
 /** The Has Dealer form's fields, each a column, besides the record's own. */
@@ -59,11 +59,4 @@ export async function benchReservationList(): Promise<string[]> {
   }
 }
 
-if (require.main === module) {
-  benchReservationList()
-    .then((lines) => console.log(lines.join('\n')))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runAlone(module, benchReservationList);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { pageRoutes } from '../../src/routes';
 import { BUSY, DIST, openBenchBrowser } from './browser';
-import { kb } from './figures';
+import { kb, runAlone } from './figures';
 
 const NAVIGATIONS = 1000;
 const FIRST_MARK = 100;
@@ -197,11 +197,4 @@ export async function benchSoak(): Promise<string[]> {
   }
 }
 
-if (require.main === module) {
-  benchSoak()
-    .then((lines) => console.log(lines.join('\n')))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runAlone(module, benchSoak);

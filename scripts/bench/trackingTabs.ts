@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DIST, openBenchBrowser } from './browser';
-import { gzipBytes, kb } from './figures';
+import { gzipBytes, kb, runAlone } from './figures';
 
 interface TabVisit {
   label: string;
@@ -79,11 +79,4 @@ export async function benchTrackingTabs(): Promise<string[]> {
   }
 }
 
-if (require.main === module) {
-  benchTrackingTabs()
-    .then((lines) => console.log(lines.join('\n')))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runAlone(module, benchTrackingTabs);
