@@ -464,10 +464,38 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return [...byRule].map(([rule, targets]) => `${rule}: ${targets.join(', ')}`);
 }
 
-/** The file the next click downloads, or opens in a new window with noopener (which Chromium turns into a download). */
-export function nextDownload(context: BrowserContext, page: Page): Promise<Download> {
-  return new Promise((resolve) => {
-    page.once('download', resolve);
-    context.once('page', (popup) => popup.once('download', resolve));
+/** How long `nextDownload` waits: a download that never comes fails its test in seconds, not at jest's limit. */
+const DOWNLOAD_LIMIT_MS = 15_000;
+
+/**
+ * The file the next click downloads, or opens in a new window with noopener (which Chromium turns into a download);
+ * rejected when none came within `limitMs`.
+ */
+export function nextDownload(
+  context: BrowserContext,
+  page: Page,
+  limitMs = DOWNLOAD_LIMIT_MS,
+): Promise<Download> {
+  return new Promise((resolve, reject) => {
+    const popups: Page[] = [];
+    const stop = () => {
+      clearTimeout(limit);
+      for (const watched of [page, ...popups]) watched.off('download', done);
+      context.off('page', watchPopup);
+    };
+    const done = (download: Download) => {
+      stop();
+      resolve(download);
+    };
+    const watchPopup = (popup: Page) => {
+      popups.push(popup);
+      popup.once('download', done);
+    };
+    const limit = setTimeout(() => {
+      stop();
+      reject(new Error(`No download within ${limitMs / 1000} s (nextDownload)`));
+    }, limitMs);
+    page.once('download', done);
+    context.once('page', watchPopup);
   });
 }

@@ -11,7 +11,11 @@ const ROOT = path.resolve(__dirname, '..');
 const READY = /The app on (http:\/\/\S+)/;
 const START_LIMIT_MS = 120_000;
 
-export function startServerProcess(frameAncestors: readonly string[]): Promise<RunningServer> {
+/** `distDir`: the build it serves, the production one (`dist/`) unless told (the session replay's development build). */
+export function startServerProcess(
+  frameAncestors: readonly string[],
+  { distDir }: { distDir?: string } = {},
+): Promise<RunningServer> {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['mock/server/standalone.ts'], {
     cwd: ROOT,
     env: {
@@ -19,6 +23,7 @@ export function startServerProcess(frameAncestors: readonly string[]): Promise<R
       PORT: '0',
       MOCK_TEST_CONTROLS: '1',
       TRUSTED_FRAME_ORIGINS: frameAncestors.join(','),
+      ...(distDir && { DIST_DIR: distDir }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

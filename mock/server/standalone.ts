@@ -76,6 +76,8 @@ if (require.main === module) {
     port: portFromEnv(process.env.PORT),
     testControls: process.env.MOCK_TEST_CONTROLS === '1',
     apiTarget: process.env.API_TARGET,
+    // Another build than dist/: the browser tests' development build (e2e/sessionReplay.e2e.ts).
+    distDir: process.env.DIST_DIR || undefined,
   })
     .then(({ url }) => console.log(`The app on ${url}`))
     .catch((error: unknown) => {

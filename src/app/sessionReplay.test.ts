@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { installMockBackend } from 'mock/node';
+import { signedInMessagesOf } from 'src-locales/signedIn';
+import { localeChosen, selectLocale } from 'src-models/preferences';
 import { sessionRecordFile, type SessionRecordFile } from 'src-models/sessionRecord';
 import { createAppStore } from 'src-models/store';
 import { operatorSession } from 'test/operatorSession';
@@ -20,6 +22,22 @@ describe('a session record replayed in a development build', () => {
     const { lastState } = (JSON.parse(text) as SessionRecordFile).sessionRecord;
     expect(JSON.parse(JSON.stringify(store.getState()))).toEqual(lastState);
     expect(store.getState().stores.save.error?.msg).toBe('The store service is down');
+  });
+
+  it("has the messages of the record's language before the store switches to it", async () => {
+    const recorded = createAppStore();
+    recorded.dispatch(localeChosen('en-US'));
+    const text = JSON.stringify(sessionRecordFile(recorded.sessionRecord.snapshot(), META, Date.now()));
+
+    const store = createAppStore();
+    expect(selectLocale(store.getState())).toBe('zh-CN');
+    expect(() => signedInMessagesOf('en-US')).toThrow('not loaded');
+    // What the signed-in shell reads as it draws the new language: it throws when they are missing.
+    store.subscribe(() => {
+      if (selectLocale(store.getState()) === 'en-US') signedInMessagesOf('en-US');
+    });
+    await replaySessionRecord(store, text);
+    expect(selectLocale(store.getState())).toBe('en-US');
   });
 
   it('refuses a file that is not a record, and leaves the store as it was', async () => {

@@ -3,7 +3,9 @@
  * replayed into the store, named in the address (`?sessionRecord=<url of the file>`) or dropped on the page. Its
  * actions run through the app's reducers from its first state; Redux DevTools' Import then steps through them.
  */
+import { loadSignedInMessages } from 'src-locales/signedIn';
 import { coreDomains, type DomainTable } from 'src-models/coreDomains';
+import { selectLocale, type PreferencesState } from 'src-models/preferences';
 import { readSessionRecord, recordReplayed, replayRecord } from 'src-models/sessionRecord';
 import { shellDomains } from 'src-models/shellDomains';
 import type { AppStore } from 'src-models/store';
@@ -20,6 +22,10 @@ export async function replaySessionRecord(store: AppStore, text: string): Promis
   const record = readSessionRecord(text);
   const domains = await everyDomain();
   const state = replayRecord(record, domains);
+  // The record's language may not be the one shown here: its messages are loaded before the store switches to
+  // it, as the language switch does (without them the signed-in shell throws and the page goes blank).
+  const { preferences } = state as { preferences?: PreferencesState };
+  if (preferences) await loadSignedInMessages(selectLocale({ preferences }));
   store.addDomains(Object.fromEntries(Object.keys(state).map((name) => [name, domains[name]])));
   store.dispatch(recordReplayed({ state }));
 }
