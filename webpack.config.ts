@@ -20,11 +20,25 @@ const UNUSED_PRO_LOCALE = /pro-provider[\\/]es[\\/]locale[\\/](?!en_US|zh_CN)\w+
 const KNOWN_LOCALES_CHECKS =
   /@formatjs[\\/]intl[\\/]lib[\\/]src[\\/]create-intl\.js$|intl-messageformat[\\/]lib[\\/]src[\\/]core\.js$/;
 
-/** antd's table imports its column filter dropdown from here; see config/build/lazyFilterDropdown.js. */
-const TABLE_FILTER_HOOK = /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/;
-
-/** pro-table's column setting; see config/build/deferredColumnSetting.js. */
-const COLUMN_SETTING = /@ant-design[\\/]pro-table[\\/]es[\\/]components[\\/]ToolBar$/;
+/**
+ * Imports swapped for a file of config/build only where one folder of a package makes them (that file says why):
+ * the import, the folder that imports it, the file.
+ */
+const IMPORT_SWAPS: [RegExp, RegExp, string][] = [
+  [
+    /^\.\.\/ColumnSetting$/,
+    /@ant-design[\\/]pro-table[\\/]es[\\/]components[\\/]ToolBar$/,
+    'deferredColumnSetting.js',
+  ],
+  [/^\.\/FilterDropdown$/, /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/, 'lazyFilterDropdown.js'],
+  [/^rc-tree\/es\/util$/, /antd[\\/]es[\\/]table[\\/]hooks$/, 'treeArrays.js'],
+  [/^antd$/, /@ant-design[\\/](pro-field[\\/]es|pro-utils[\\/]es[\\/]proFieldParsingText)$/, 'lazyAntd.js'],
+  ...['merge', 'isEqual', 'isEmpty'].map((name): [RegExp, RegExp, string] => [
+    new RegExp(`^lodash-es/${name}$`),
+    /@ant-design[\\/](pro-table[\\/]es([\\/]Store)?|pro-utils[\\/]es[\\/]transformKeySubmitValue)$/,
+    `plainLodash/${name}.js`,
+  ]),
+];
 
 /** A file of messages (one area's, in one language), not one that gathers them. */
 const MESSAGES_FILE = /src-locales[\\/](en-US|zh-CN)[\\/](?!(areas|shared)\.ts$)\w+\.ts$/;
@@ -135,14 +149,12 @@ export default (
         UNUSED_PRO_LOCALE,
         path.join(root, 'config/build/unusedLocale.js'),
       ),
-      new webpack.NormalModuleReplacementPlugin(/^\.\.\/ColumnSetting$/, (resource) => {
-        if (COLUMN_SETTING.test(resource.context))
-          resource.request = path.join(root, 'config/build/deferredColumnSetting.js');
-      }),
-      new webpack.NormalModuleReplacementPlugin(/^\.\/FilterDropdown$/, (resource) => {
-        if (TABLE_FILTER_HOOK.test(resource.context))
-          resource.request = path.join(root, 'config/build/lazyFilterDropdown.js');
-      }),
+      ...IMPORT_SWAPS.map(
+        ([request, folder, file]) =>
+          new webpack.NormalModuleReplacementPlugin(request, (resource) => {
+            if (folder.test(resource.context)) resource.request = path.join(root, 'config/build', file);
+          }),
+      ),
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html') }),
       // See config/build/firstScreenPreload.ts: the first screen's chunks asked for at once.
       ...(production ? [new FirstScreenPreload(antdStyles?.file ?? null)] : []),

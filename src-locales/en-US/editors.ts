@@ -2,6 +2,7 @@
 export default {
   'editors.upload.button': 'Upload',
   'editors.upload.preview': 'Preview',
+  'editors.picture.view': 'View larger',
   'editors.upload.error': 'Upload Error',
   'editors.upload.imageTooLarge': 'The image size can not exceed 2M',
   'editors.upload.videoTooLarge': 'The video size can not exceed 40M',

@@ -3,6 +3,7 @@ import type en from '../en-US/editors';
 const zh: Record<keyof typeof en, string> = {
   'editors.upload.button': '上传',
   'editors.upload.preview': '预览',
+  'editors.picture.view': '查看大图',
   'editors.upload.error': '上传失败',
   'editors.upload.imageTooLarge': '图片大小不能超过 2M',
   'editors.upload.videoTooLarge': '视频大小不能超过 40M',

@@ -63,7 +63,8 @@ export interface PageRoute<Path extends string = string> {
   tab?: TabPlace;
   /**
    * The route is the index of this tab row (it sends the operator to the first tab they may see): its
-   * requirement, for the menu and the guard, is that of any of the tabs, so leave `requirement` out.
+   * requirement, for the menu and the guard, is that of any of the tabs, so leave `requirement` out. Give its
+   * page the first tab's `webpackChunkName`: opening the area then loads the page it goes on to with it.
    */
   indexOfTabs?: string;
 }

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Drawer, Empty, Spin, Timeline, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { Button } from 'antd';
 import { useIntl } from 'react-intl';
-import type { ModeratedKind, ModerationEntry } from 'src-services/moderation';
-import { formatDateTime } from 'src-models/common';
-import { LoadFailure } from 'src/components/loadFailure';
-import { useLookup } from 'src/components/selectors';
+import type { ModeratedKind } from 'src-services/moderation';
+import { lazyNamed } from 'src/components/lazyNamed';
 
-interface Props {
+// The drawer and its timeline load on the first click, not with the lists that offer the link.
+const AuditTrailDrawer = lazyNamed(() => import('./AuditTrailDrawer'), 'AuditTrailDrawer');
+
+export interface AuditTrailProps {
   kind: ModeratedKind;
   recordId: string;
   /** Names the record in the drawer's title. */
@@ -17,7 +18,7 @@ interface Props {
  * A row's 'History' link: a drawer with who approved, rejected, deleted, blacklisted, pinned or re-weighted the
  * record, and when, newest first. Read again each time it opens, so an action just taken is there.
  */
-export function AuditTrailButton({ kind, recordId, recordName }: Props) {
+export function AuditTrailButton(props: AuditTrailProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
@@ -26,48 +27,10 @@ export function AuditTrailButton({ kind, recordId, recordName }: Props) {
         {intl.formatMessage({ id: 'auditTrail.open' })}
       </Button>
       {open ? (
-        <Drawer
-          open
-          width={480}
-          title={intl.formatMessage({ id: 'auditTrail.title' }, { name: recordName })}
-          onClose={() => setOpen(false)}
-        >
-          <Trail kind={kind} recordId={recordId} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <AuditTrailDrawer {...props} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
-  );
-}
-
-function Trail({ kind, recordId }: Omit<Props, 'recordName'>) {
-  const intl = useIntl();
-  const { entry, reload } = useLookup({ kind: 'moderationTrail', moderated: kind, recordId });
-  // A trail cached from an earlier opening may miss what was done since: ask again.
-  const cachedAtOpening = useRef(entry.status === 'succeeded');
-  useEffect(() => {
-    if (cachedAtOpening.current) reload();
-  }, [reload]);
-  if (entry.status === 'failed' && entry.error)
-    return <LoadFailure titleKey="auditTrail.failed" error={entry.error} onRetry={reload} />;
-  if (entry.status !== 'succeeded') return <Spin />;
-  const entries = entry.items as ModerationEntry[];
-  if (entries.length === 0) return <Empty description={intl.formatMessage({ id: 'auditTrail.empty' })} />;
-  return (
-    <Timeline
-      items={entries.map((item) => ({
-        key: item.id,
-        children: (
-          <>
-            <Typography.Text strong>
-              {intl.formatMessage({ id: `auditTrail.action.${item.action}` }, { detail: item.detail ?? '' })}
-            </Typography.Text>
-            <br />
-            <Typography.Text type="secondary">
-              {`${item.operator_name || item.operator_email} · ${formatDateTime(item.created_at)}`}
-            </Typography.Text>
-          </>
-        ),
-      }))}
-    />
   );
 }

@@ -1,4 +1,5 @@
-import { Image, Tag } from 'antd';
+import { Tag } from 'antd';
+import { Thumbnail } from 'src/components/picture/Thumbnails';
 import type { IntlShape } from 'react-intl';
 import type { FormField } from 'config/formFields';
 import { AD_CAMPAIGN_2023_09, RESERVATION_STATUSES } from 'config/reservations';
@@ -45,7 +46,7 @@ export type ReservationTab = 'hasDealer' | 'noDealer';
  */
 function picture(url: string | undefined, alt: string, size: { width: number; height: number }) {
   const src = httpUrl(url);
-  return src ? <Image src={src} {...size} style={{ objectFit: 'cover' }} alt={alt} /> : '-';
+  return src ? <Thumbnail src={src} {...size} alt={alt} /> : '-';
 }
 
 /**

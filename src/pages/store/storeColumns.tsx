@@ -1,9 +1,10 @@
-import { Image, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { IntlShape } from 'react-intl';
 import { isMediaUrl } from 'config/mediaUrl';
 import { regionLabel } from 'config/regions';
 import type { Store } from 'src-services/stores';
 import type { ColumnOverride } from 'src/components/list';
+import { Thumbnail } from 'src/components/picture/Thumbnails';
 import type { MessageId } from 'src-locales/messageIds';
 
 /** The store list's own cells: the cover, the region's names, the dealer e-mails and the state. */
@@ -14,9 +15,7 @@ export function storeOverrides(intl: IntlShape): Partial<Record<string, ColumnOv
     cover_image: {
       render: (_, store) =>
         // A stored value that is no image URL is never loaded.
-        isMediaUrl(store.cover_image) ? (
-          <Image src={store.cover_image} width={64} height={40} style={{ objectFit: 'cover' }} alt="" />
-        ) : null,
+        isMediaUrl(store.cover_image) ? <Thumbnail src={store.cover_image} width={64} height={40} /> : null,
     },
     province: { render: (_, store) => region(store.province) },
     city: { render: (_, store) => region(store.city) },

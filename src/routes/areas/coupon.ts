@@ -21,7 +21,7 @@ export const couponArea = defineArea({
     {
       path: '/coupon',
       app: 'scrm',
-      page: () => import(/* webpackChunkName: "coupon-index" */ 'src/pages/coupon/CouponIndexPage'),
+      page: () => import(/* webpackChunkName: "coupon-list" */ 'src/pages/coupon/CouponIndexPage'),
       menu: { key: 'coupon', labelKey: 'coupon.menu' },
       indexOfTabs: 'coupon',
     },

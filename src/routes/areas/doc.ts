@@ -20,7 +20,7 @@ export const docArea = defineArea({
     {
       path: '/doc',
       app: 'scrm',
-      page: () => import(/* webpackChunkName: "doc-index" */ 'src/pages/doc/DocIndexPage'),
+      page: () => import(/* webpackChunkName: "doc-list" */ 'src/pages/doc/DocIndexPage'),
       menu: { key: 'doc', labelKey: 'doc.menu' },
       indexOfTabs: 'doc',
     },

@@ -18,8 +18,7 @@ export const reservationArea = defineArea({
     {
       path: '/reservation/list',
       app: 'scrm',
-      page: () =>
-        import(/* webpackChunkName: "reservation-index" */ 'src/pages/reservation/ReservationIndexPage'),
+      page: () => import(/* webpackChunkName: "reservations" */ 'src/pages/reservation/ReservationIndexPage'),
       menu: { key: 'reservation', labelKey: 'reservation.menu' },
       indexOfTabs: 'reservation',
     },

@@ -13,7 +13,7 @@ export const ridingArea = defineArea({
     {
       path: '/riding',
       app: 'scrm',
-      page: () => import(/* webpackChunkName: "riding-index" */ 'src/pages/riding/RidingIndexPage'),
+      page: () => import(/* webpackChunkName: "riding-list" */ 'src/pages/riding/RidingIndexPage'),
       menu: { key: 'riding', labelKey: 'riding.menu' },
       indexOfTabs: 'riding',
     },

@@ -20,7 +20,7 @@ export const vehicleArea = defineArea({
     {
       path: '/vehicle',
       app: 'scrm',
-      page: () => import(/* webpackChunkName: "vehicle-index" */ 'src/pages/vehicle/VehicleIndexPage'),
+      page: () => import(/* webpackChunkName: "motorcycles" */ 'src/pages/vehicle/VehicleIndexPage'),
       menu: { key: 'vehicle', labelKey: 'vehicle.menu' },
       indexOfTabs: 'vehicle',
     },

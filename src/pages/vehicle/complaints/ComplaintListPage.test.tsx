@@ -80,7 +80,7 @@ describe('the complaint tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /拒\s?绝/ }));
     await screen.findByText('已拒绝', { selector: '.ant-message *' }, PAGE_LOAD);
     await waitFor(() => expect(within(rowOf(vin)).getByText('已拒绝')).toBeInTheDocument());
-    expect(within(rowOf(vin)).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rowOf(vin)).queryByRole('button', { name: /通\s?过|拒\s?绝/ })).not.toBeInTheDocument();
     expect(garageAudits().findOne((audit) => audit.appeal_id === complaint.id)?.status).toBe('refuse');
   });
 

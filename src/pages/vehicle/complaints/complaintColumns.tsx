@@ -1,4 +1,5 @@
-import { Button, Image, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
+import { Thumbnails } from 'src/components/picture/Thumbnails';
 import type { IntlShape } from 'react-intl';
 import { isMediaUrl } from 'config/mediaUrl';
 import { complaintFields } from 'src-models/vehicles';
@@ -41,20 +42,12 @@ export function complaintColumns(intl: IntlShape, actions: ComplaintRowActions):
       },
       'form_data.evidence': {
         render: (_, complaint) => (
-          <Image.PreviewGroup>
-            <Space size={4} wrap style={{ maxWidth: 200 }}>
-              {evidenceImages(complaint).map((url, index) => (
-                <Image
-                  key={`${index}-${url}`}
-                  src={url}
-                  width={48}
-                  height={48}
-                  style={{ objectFit: 'cover' }}
-                  alt={t('vehicle.complaint.evidence', { number: index + 1 })}
-                />
-              ))}
-            </Space>
-          </Image.PreviewGroup>
+          <Thumbnails
+            urls={evidenceImages(complaint)}
+            width={48}
+            height={48}
+            alt={(index) => t('vehicle.complaint.evidence', { number: index + 1 })}
+          />
         ),
       },
       audit_status: {

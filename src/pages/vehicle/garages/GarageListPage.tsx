@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Image, Tag } from 'antd';
+import { Tag } from 'antd';
+import { Thumbnail } from 'src/components/picture/Thumbnails';
 import { useIntl } from 'react-intl';
 import { isMediaUrl } from 'config/mediaUrl';
 import { garageFields, garageList } from 'src-models/vehicles';
@@ -26,13 +27,7 @@ export default function GarageListPage() {
           render: (_, garage) =>
             // A mini-program's local path or any other non-URL is never loaded.
             isMediaUrl(garage.garage_image_url) ? (
-              <Image
-                src={garage.garage_image_url}
-                width={64}
-                height={40}
-                style={{ objectFit: 'cover' }}
-                alt=""
-              />
+              <Thumbnail src={garage.garage_image_url} width={64} height={40} />
             ) : null,
         },
         garage_purchase_year: {

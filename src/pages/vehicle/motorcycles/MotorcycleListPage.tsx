@@ -1,4 +1,5 @@
-import { Image, Tag } from 'antd';
+import { Tag } from 'antd';
+import { Thumbnail } from 'src/components/picture/Thumbnails';
 import { useIntl } from 'react-intl';
 import { isMediaUrl } from 'config/mediaUrl';
 import { PRIVILEGES } from 'config/privileges';
@@ -45,13 +46,7 @@ export default function MotorcycleListPage() {
             render: (_, motorcycle) =>
               // A stored value that is no image URL is never loaded.
               isMediaUrl(motorcycle.image_url) ? (
-                <Image
-                  src={motorcycle.image_url}
-                  width={72}
-                  height={45}
-                  style={{ objectFit: 'cover' }}
-                  alt=""
-                />
+                <Thumbnail src={motorcycle.image_url} width={72} height={45} />
               ) : null,
           },
           disabled: {

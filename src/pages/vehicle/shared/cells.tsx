@@ -1,10 +1,11 @@
-import { Image, Tag } from 'antd';
+import { Tag } from 'antd';
+import { Thumbnail } from 'src/components/picture/Thumbnails';
 import type { IntlShape } from 'react-intl';
 import { isMediaUrl } from 'config/mediaUrl';
 
 /** A stored image URL as a thumbnail; a value that is no image URL is never loaded. */
 export const thumbnail = (url: string) =>
-  isMediaUrl(url) ? <Image src={url} width={48} height={48} style={{ objectFit: 'cover' }} alt="" /> : null;
+  isMediaUrl(url) ? <Thumbnail src={url} width={48} height={48} /> : null;
 
 /** 02-operations §4: a soft deleted record stays listed, marked Deleted. */
 export const statusColumn = (intl: IntlShape) => ({

@@ -1,0 +1,2 @@
+// lodash-es/isEmpty as pro-components import it; see index.js.
+export { isEmpty as default } from './index';
