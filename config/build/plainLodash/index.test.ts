@@ -2,8 +2,12 @@
  * The bundle's lodash merge, isEqual and isEmpty for pro-components (webpack.config.ts) answer as lodash does for
  * the data pro-table and pro-utils give them: column states, form values, parameters and rows.
  */
-import lodash from 'lodash';
 import { isEmpty, isEqual, merge } from './index';
+import type * as ours from './index';
+
+// lodash's CommonJS build (its ES modules, lodash-es, are what the bundle swaps; jest loads this one as it is).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const lodash: typeof ours = require('lodash');
 
 const day = new Date('2026-11-30T08:00:00Z');
 class Instant {
@@ -34,14 +38,14 @@ describe('the bundle’s lodash for pro-components', () => {
   it.each(merges.map((args, index) => [index, args]))('merges as lodash does (%i)', (_index, args) => {
     const [target, ...sources] = structuredCloneKeepingClasses(args);
     const [theirTarget, ...theirSources] = structuredCloneKeepingClasses(args);
-    const ours = merge(target as object, ...sources);
-    expect(ours).toBe(target);
-    expect(ours).toEqual(lodash.merge(theirTarget, ...theirSources));
+    const merged = merge(target as object, ...sources);
+    expect(merged).toBe(target);
+    expect(merged).toEqual(lodash.merge(theirTarget as object, ...theirSources));
   });
 
   it('keeps a class’s instance as it is, and never writes __proto__', () => {
     const instant = new Instant(1);
-    expect(merge({}, { instant }).instant).toBe(instant);
+    expect(merge({} as { instant?: Instant }, { instant }).instant).toBe(instant);
     const polluting = JSON.parse('{"__proto__": {"polluted": true}}');
     merge({}, polluting);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
