@@ -1,7 +1,9 @@
 import type { MessageId } from 'src-locales/messageIds';
+import { useMemo } from 'react';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
+import { useChoiceAfterPaint } from 'src/components/afterPaint';
 import { QUICK_RANGES, presetRange, type DayRange, type RangePreset } from './quickRanges';
 
 interface DateRangeControlProps {
@@ -24,21 +26,34 @@ export function DateRangeControl({
   labelKey = 'list.range',
 }: DateRangeControlProps) {
   const intl = useIntl();
+  // The picker closes on the range chosen at once; the page's charts or rows follow after that paint.
+  const [shown, choose] = useChoiceAfterPaint(days, onChange);
+  // The same values from render to render: new ones make the picker's panels recompute at each of its renders.
+  const value = useMemo(
+    (): [dayjs.Dayjs, dayjs.Dayjs] => [dayjs(shown.from), dayjs(shown.to)],
+    [shown.from, shown.to],
+  );
+  const quickRanges = useMemo(
+    () =>
+      presets.map((preset) => ({
+        label: intl.formatMessage({ id: `list.range.${preset}` }),
+        // Computed when chosen: a page open over midnight offers the new day's ranges.
+        value: (): [dayjs.Dayjs, dayjs.Dayjs] => {
+          const range = presetRange(preset);
+          return [dayjs(range.from), dayjs(range.to)];
+        },
+      })),
+    [presets, intl],
+  );
   return (
     <DatePicker.RangePicker
       aria-label={intl.formatMessage({ id: labelKey })}
       allowClear={false}
-      value={[dayjs(days.from), dayjs(days.to)]}
-      presets={presets.map((preset) => {
-        const range = presetRange(preset);
-        return {
-          label: intl.formatMessage({ id: `list.range.${preset}` }),
-          value: [dayjs(range.from), dayjs(range.to)] as [dayjs.Dayjs, dayjs.Dayjs],
-        };
-      })}
+      value={value}
+      presets={quickRanges}
       onChange={(values) => {
         if (values?.[0] && values[1])
-          onChange({ from: values[0].format('YYYY-MM-DD'), to: values[1].format('YYYY-MM-DD') });
+          choose({ from: values[0].format('YYYY-MM-DD'), to: values[1].format('YYYY-MM-DD') });
       }}
     />
   );

@@ -21,6 +21,7 @@ import { useListState } from './useListUrl';
 import { useTableSort } from './useTableSort';
 import { ListPagination } from './ListPagination';
 import { SlotContent, useSlot } from './slot';
+import { afterPaint } from 'src/components/afterPaint';
 import { useLatest } from '../useLatest';
 import './list.css';
 
@@ -268,8 +269,11 @@ export function ListContainer<T extends Row>({
           const key = String(sort.columnKey ?? '');
           const order =
             sort.order === 'ascend' ? key : sort.order === 'descend' ? `-${key}` : model.config.defaultOrder;
-          latest.current.tableSort.sortClicked(order);
-          latest.current.go({ order, page: 0 });
+          // The table marks the column at once; the list asks for the new order after that paint.
+          afterPaint(() => {
+            latest.current.tableSort.sortClicked(order);
+            latest.current.go({ order, page: 0 });
+          });
         }}
       />
     ),

@@ -1,6 +1,7 @@
 import { Pagination } from 'antd';
 import { useIntl } from 'react-intl';
 import { groupDigits } from 'src-models/common';
+import { useChoiceAfterPaint } from 'src/components/afterPaint';
 
 interface ListPaginationProps {
   /** The page shown, from 0. */
@@ -16,10 +17,12 @@ interface ListPaginationProps {
  */
 export function ListPagination({ page, pageSize, total, onChange }: ListPaginationProps) {
   const intl = useIntl();
+  // The number clicked is marked at once; the list asks for its page after that paint.
+  const [shown, choose] = useChoiceAfterPaint(page, onChange);
   return (
     <Pagination
       className="list-container__pagination"
-      current={page + 1}
+      current={shown + 1}
       pageSize={pageSize}
       total={total}
       showQuickJumper
@@ -30,7 +33,7 @@ export function ListPagination({ page, pageSize, total, onChange }: ListPaginati
           { from: groupDigits(from), to: groupDigits(to), total: groupDigits(all) },
         )
       }
-      onChange={(next) => onChange(next - 1)}
+      onChange={(next) => choose(next - 1)}
     />
   );
 }

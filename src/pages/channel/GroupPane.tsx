@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Empty, Input, Menu, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { channelGroupActions, channelGroupSelectors } from 'src-models/channels';
+import { useChoiceAfterPaint } from 'src/components/afterPaint';
 import { LoadFailure } from 'src/components/loadFailure';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import { useT } from 'src/components/useT';
@@ -12,6 +13,10 @@ export function GroupPane({ canSave, onCreate }: { canSave: boolean; onCreate: (
   const dispatch = useAppDispatch();
   const { items, load, selectedId } = useAppSelector(channelGroupSelectors.selectState);
   const [search, setSearch] = useState('');
+  // The group clicked is marked at once; its pane (a page of cards) is drawn after that paint.
+  const [marked, choose] = useChoiceAfterPaint(selectedId, (id) => {
+    if (id) dispatch(channelGroupActions.groupChosen(id));
+  });
   const shown = useMemo(() => {
     const wanted = search.trim().toLowerCase();
     return items.filter((group) => group.name.toLowerCase().includes(wanted));
@@ -45,8 +50,8 @@ export function GroupPane({ canSave, onCreate }: { canSave: boolean; onCreate: (
       ) : (
         <Menu
           aria-label={t('channel.groups.title')}
-          selectedKeys={selectedId ? [selectedId] : []}
-          onClick={({ key }) => dispatch(channelGroupActions.groupChosen(key))}
+          selectedKeys={marked ? [marked] : []}
+          onClick={({ key }) => choose(key)}
           items={shown.map((group) => ({ key: group.id, label: group.name, title: group.name }))}
           style={{ borderInlineEnd: 0 }}
         />

@@ -120,11 +120,12 @@ describe('the list', () => {
 
     fireEvent.click(within(header()).getByText('Title'));
     await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'ascending'));
-    expect(order()).toBe('title');
+    // The list asks for the order after the arrow is painted.
+    await waitFor(() => expect(order()).toBe('title'));
     await waitFor(() => expect(firstTitle()).toContain(titles[0]));
     fireEvent.click(within(header()).getByText('Title'));
     await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'descending'));
-    expect(order()).toBe('-title');
+    await waitFor(() => expect(order()).toBe('-title'));
     await waitFor(() => expect(firstTitle()).toContain(titles[titles.length - 1]));
 
     await act(() => router.navigate(-1));
@@ -133,7 +134,7 @@ describe('the list', () => {
     await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'descending'));
     fireEvent.click(within(header()).getByText('Title'));
     await waitFor(() => expect(header()).not.toHaveAttribute('aria-sort'));
-    expect(order()).toBeNull();
+    await waitFor(() => expect(order()).toBeNull());
   });
 
   it('stops its search under way when the operator leaves it', async () => {
