@@ -57,19 +57,36 @@ async function figures(page: Page, cdp: CDPSession): Promise<Figures> {
   return { heap: usedSize, nodes, listeners };
 }
 
-/** Navigates in the app (the hash changes, the document stays) and waits until the route is drawn and idle. */
+/**
+ * Navigates in the app (the hash changes, the document stays) and waits until the route is drawn and idle: the
+ * route asked for, or the one an area's index goes on to (its page may be drawn too briefly to be seen).
+ */
 async function visit(page: Page, route: string): Promise<void> {
   await page.evaluate((hash) => {
     location.hash = hash;
   }, route);
-  await page.waitForFunction(
-    ({ route, busy }) => {
-      const shown = document.querySelector<HTMLElement>('main[data-route]')?.dataset.route;
-      return shown !== undefined && decodeURI(shown) === route && !document.querySelector(busy);
-    },
-    { route, busy: BUSY },
-    { timeout: 60_000, polling: 100 },
-  );
+  await page
+    .waitForFunction(
+      (busy) => {
+        // Where the address is now: the route asked for, or the tab an area's index sent the operator on to.
+        const at = decodeURI(location.hash.slice(1).split('?')[0]);
+        const shown = document.querySelector<HTMLElement>('main[data-route]')?.dataset.route;
+        return shown !== undefined && decodeURI(shown) === at && !document.querySelector(busy);
+      },
+      BUSY,
+      { timeout: 60_000, polling: 100 },
+    )
+    .catch(async (error: unknown) => {
+      // Where it stood: the route shown and what still looked busy.
+      const stood = await page.evaluate(
+        (busy) => ({
+          shown: document.querySelector<HTMLElement>('main[data-route]')?.dataset.route,
+          busy: [...document.querySelectorAll(busy)].map((element) => element.className),
+        }),
+        BUSY,
+      );
+      throw new Error(`${route} did not settle: ${JSON.stringify(stood)}`, { cause: error });
+    });
 }
 
 /**
