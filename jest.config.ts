@@ -74,6 +74,7 @@ const config: Config = {
       testEnvironment: 'node',
       // Modules compiled once per worker, and coverage handed over cheaply (test/jestRuntime.cjs).
       runtime: '<rootDir>/test/jestRuntime.cjs',
+      setupFilesAfterEnv: ['<rootDir>/test/privateFieldsGuard.ts'],
       // A UI file's test that needs neither a DOM nor antd (a layout, a format) is a .test.ts and runs here: a
       // jsdom file costs half a second before its first case.
       testMatch: ['<rootDir>/{config,src-services,src-models,src-locales,mock,scripts,src}/**/*.test.ts'],
@@ -85,7 +86,7 @@ const config: Config = {
       // Resolve packages (msw/node above all) as Node does, not with the browser export condition.
       testEnvironmentOptions: { customExportConditions: [''] },
       testMatch: ['<rootDir>/{src,config/build}/**/*.test.tsx'],
-      setupFilesAfterEnv: ['<rootDir>/test/domSetup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/domSetup.ts', '<rootDir>/test/privateFieldsGuard.ts'],
       // antd, its icons and pro-components from one pre-built file (test/vendorBundle.ts), its compiled code cached.
       runtime: '<rootDir>/test/jestRuntime.cjs',
       moduleNameMapper: { ...vendorModuleMapper(), ...shared.moduleNameMapper },

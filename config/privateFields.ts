@@ -33,8 +33,8 @@ export const PRIVATE_FIELDS = {
   ],
   /**
    * Fields private only inside these fields, or in these domains' actions and state: `name` names a coupon or a
-   * store as often as a person, and a mail audit's `from` and `to` are e-mail addresses where a date range's are
-   * days.
+   * store as often as a person, a mail audit's `from` and `to` are e-mail addresses where a date range's are
+   * days, and a picker's `keyword` finds members in one place and activities in another.
    */
   maskedWithin: {
     name: [
@@ -52,6 +52,10 @@ export const PRIVATE_FIELDS = {
     ],
     from: ['mailAudits'],
     to: ['mailAudits'],
+    // The club editor's admin picker finds members by name, e-mail or phone: what the operator typed is one of them.
+    keyword: ['docArea'],
+    // Who changed a tag, in the tag center's log: an operator's e-mail address ('AND' in a filter's `operator`).
+    operator: ['tagCenterLog'],
   },
 } as const;
 

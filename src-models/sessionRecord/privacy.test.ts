@@ -1,6 +1,6 @@
 /**
  * Nothing private leaves in a session record: the actions of a session that signs in, searches every list of
- * every area, opens every document, saves them back and creates a tag token, against the mock's seed, are cleaned
+ * every area, opens every document, saves them back, looks for a club administrator, creates a tag token and searches again, against the mock's seed, are cleaned
  * as a record is, and no private value of the seed may be found in them. The values are found without the list of
  * config/privateFields.ts (by their shape, or known from the seed), so a private field the list misses fails here,
  * and so does an entry dropped from the list.
@@ -108,6 +108,13 @@ async function sessionOf(
     store.dispatch({ type: `${name}/loadRequested`, payload: id ? { id } : undefined });
   }
   await settled('load', documents);
+  // The club editor's admin picker, searched by a member's phone as an operator would.
+  if ('docArea' in state()) {
+    const keyword = members()
+      .all()
+      .find((member) => member.profile?.phone)?.profile?.phone;
+    store.dispatch({ type: 'docArea/adminSearchRequested', payload: { keyword, docId: null } });
+  }
   // Each opened document saved back as it is, and each list's first record: what an edit sends.
   for (const name of documents) {
     const { data } = state()[name];
@@ -125,6 +132,10 @@ async function sessionOf(
   }
   // A model without a save hears none of these: the session is over once no action has come for a while.
   await quiet(store.actions);
+  // Every list once more, as the operator comes back to it: what the saves wrote (the tag center's log).
+  for (const name of lists)
+    store.dispatch({ type: `${name}/searchRequested`, payload: { scope: SCOPED[name]?.() ?? [] } });
+  await settled('search', lists);
   return { actions: store.actions, states: [store.getState()] };
 }
 
