@@ -15,6 +15,7 @@ import {
   signIn,
   resetMock,
   clickInDialog,
+  wakeRichText,
 } from './harness';
 
 beforeEach(resetMock);
@@ -149,9 +150,14 @@ describe("owners' clubs in Chromium", () => {
     });
     await page.goto(appUrl(`/doc/${club.id}`));
     await page.getByRole('tab', { name: 'DOC Information' }).click();
-    const editors = page.locator('.public-DraftEditor-content');
-    await editors.filter({ hasText: 'Riding together' }).getByText('Every weekend.').waitFor();
-    await editors.getByText('Annual fee: ¥800').waitFor();
+    // Shown at once (sanitized), then in the editors themselves, woken one after the other.
+    const fields = page.locator('.rich-text-editor');
+    await fields.filter({ hasText: 'Riding together' }).getByText('Every weekend.').waitFor();
+    await fields.getByText('Annual fee: ¥800').waitFor();
+    const intro = await wakeRichText(fields.filter({ hasText: 'Riding together' }));
+    await intro.getByText('Every weekend.').waitFor();
+    const charging = await wakeRichText(fields.filter({ hasText: 'Annual fee' }));
+    await charging.getByText('Annual fee: ¥800').waitFor();
     expect(violations).toEqual([]);
     expect(errorsOf(page)).toEqual([]);
   });

@@ -18,6 +18,7 @@ import {
   signInAfterExpiry,
   resetMock,
   expireSessions,
+  wakeRichText,
 } from './harness';
 
 // A 1x1 PNG.
@@ -49,9 +50,9 @@ const chosen = (select: Locator) =>
     .locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')
     .locator('.ant-select-selection-item');
 
-/** Types at the end of a braft-editor (a Draft.js contenteditable). */
+/** Types at the end of a braft-editor (a Draft.js contenteditable), woken first. */
 async function typeInEditor(page: Page, editor: Locator, text: string) {
-  const content = editor.locator('.public-DraftEditor-content');
+  const content = await wakeRichText(editor);
   await content.click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(text);
@@ -74,7 +75,7 @@ async function openTerms(page: Page) {
     .getByRole('button', { name: /Edit terms/ })
     .click();
   const modal = page.getByRole('dialog', { name: 'Terms and Protocols' });
-  await modal.locator('.public-DraftEditor-content').waitFor();
+  await modal.locator('.rich-text-editor').waitFor();
   return modal;
 }
 
@@ -334,7 +335,6 @@ describe('the global config page in Chromium', () => {
     // its first load: LazyPage switched components. Mended there.)
     const savePolicy = form.locator('button[type=button]', { hasText: /^Save$/ });
     // Typed once the editor takes input (it is drawn read-only until the page knows the operator may save).
-    await form.locator('.public-DraftEditor-content[contenteditable=true]').waitFor();
     await typeInEditor(page, form, 'Helmets for everyone.');
     await form.getByText('Helmets for everyone.').waitFor();
     await expireSessions();
@@ -350,7 +350,6 @@ describe('the global config page in Chromium', () => {
     // The same policy, now edited at its own address.
     const policyPath = new URL(page.url()).hash.slice(1);
     // The editor is drawn again at the new address: type into the one that stays.
-    await form.locator('.public-DraftEditor-content[contenteditable=true]').waitFor();
     await typeInEditor(page, form, ' Gloves too.');
     // The page's calls settle before the session ends: one still under way would end it first and take the page
     // to the login before Save is clicked (Save went missing once on a busy machine).

@@ -349,6 +349,19 @@ export async function clickInDialog(dialog: Locator, name: string, options: { ex
   await dialog.getByRole('button', { name, exact: options.exact }).click();
 }
 
+/**
+ * The first braft editor inside `scope`, woken (a rich text shows its text until the operator edits: its Edit
+ * button loads the editor, which takes the focus) and ready for typing.
+ */
+export async function wakeRichText(scope: Locator): Promise<Locator> {
+  const content = scope.locator('.public-DraftEditor-content[contenteditable=true]').first();
+  const edit = scope.locator('.rich-text-dormant-bar button').first();
+  await content.or(edit).waitFor();
+  if (await edit.isVisible()) await edit.click();
+  await content.waitFor();
+  return content;
+}
+
 /** Opens an antd select by clicking its box (the search input under it is not what takes the click). */
 export async function openSelect(select: Locator): Promise<void> {
   await select.locator('xpath=ancestor::div[contains(@class, "ant-select-selector")][1]').click();

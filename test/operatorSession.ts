@@ -4,6 +4,7 @@
  */
 import { refusedOnce } from 'mock/testing';
 import type { SetupServerApi } from 'msw/node';
+import { keepForPrivacyGuard } from './recordedActions';
 import { TEST_TIMING, waitForState } from './storeTesting';
 import { storeDomains } from 'src-models/areas/store';
 import { loginRequested } from 'src-models/session';
@@ -14,7 +15,7 @@ import { storeActions } from 'src-models/stores';
 export const ADMIN = { email: 'admin@moto.example', password: 'admin123' };
 
 export async function operatorSession(server: SetupServerApi) {
-  const store = createAppStore({ context: { timing: TEST_TIMING } });
+  const store = createAppStore({ context: { timing: TEST_TIMING }, extraMiddleware: [keepForPrivacyGuard] });
   store.dispatch(loginRequested(ADMIN));
   await waitForState(store, (state) => state.session.status === 'authenticated');
   store.addDomains(shellDomains);

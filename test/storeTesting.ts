@@ -3,7 +3,7 @@ import type { SagaTiming } from 'src-models/common/context';
 import { domains } from './allDomains';
 import { createAppStore, type AppStore, type RootState, type StoreOptions } from 'src-models/store';
 import type { ErrorText } from 'src-services/errors';
-import { recordAction } from './recordedActions';
+import { keepForPrivacyGuard } from './recordedActions';
 
 /**
  * Jobs (tagging tasks, exports) polled every 50 ms instead of every second (the mock's jobs run on the clock), and
@@ -19,14 +19,13 @@ export function createTestStore(options: StoreOptions = {}) {
   const actions: UnknownAction[] = [];
   const record: Middleware = () => (next) => (action) => {
     actions.push(action as UnknownAction);
-    recordAction(action as UnknownAction);
     return next(action);
   };
   const store = createAppStore({
     domains,
     ...options,
     context: { ...options.context, timing: { ...TEST_TIMING, ...options.context?.timing } },
-    extraMiddleware: [record],
+    extraMiddleware: [record, keepForPrivacyGuard],
   });
   return Object.assign(store, { actions, actionTypes: () => actions.map((action) => action.type) });
 }

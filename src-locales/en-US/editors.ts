@@ -15,6 +15,7 @@ export default {
   'editors.upload.hint.media': 'Images (jpg, png, gif) up to 2M or videos (mp4, 3gp, m3u8) up to 40M',
 
   'editors.richText.crashed': 'Internal Error, please try again',
+  'editors.richText.edit': 'Edit',
   'editors.richText.retry': 'Try again',
 
   'editors.selector.placeholder': 'Please select',

@@ -16,6 +16,7 @@ const zh: Record<keyof typeof en, string> = {
   'editors.upload.hint.media': '图片（jpg、png、gif）不超过 2M，视频（mp4、3gp、m3u8）不超过 40M',
 
   'editors.richText.crashed': '内部错误，请重试',
+  'editors.richText.edit': '编辑',
   'editors.richText.retry': '重试',
 
   'editors.selector.placeholder': '请选择',

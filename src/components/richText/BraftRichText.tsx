@@ -17,6 +17,8 @@ export interface BraftRichTextProps {
   language: 'zh' | 'en';
   minHeight: number;
   id?: string;
+  /** Takes the focus once drawn (the operator asked to edit). */
+  autoFocus?: boolean;
 }
 
 const stateOf = (html: string) => BraftEditor.createEditorState(sanitizeHtml(html));
@@ -30,6 +32,7 @@ export default function BraftRichText({
   language,
   minHeight,
   id,
+  autoFocus,
 }: BraftRichTextProps) {
   // The HTML this editor last reported: a value that differs came from outside (load, reset).
   const reported = useRef(value ?? '');
@@ -61,6 +64,12 @@ export default function BraftRichText({
     const name = label || placeholder;
     if (content && name && !content.hasAttribute('aria-label')) content.setAttribute('aria-label', name);
   });
+
+  useEffect(() => {
+    if (autoFocus) frame.current?.querySelector<HTMLElement>('.public-DraftEditor-content')?.focus();
+    // Once, when drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const handleChange = (next: EditorState) => {
     setEditorState(next);

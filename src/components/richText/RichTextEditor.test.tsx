@@ -2,6 +2,7 @@ import { createElement, useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderEditor } from 'test/editorTesting';
+import { wakeRichText } from 'test/richText';
 import { RichTextEditor } from './RichTextEditor';
 import { RichTextView } from './RichTextView';
 
@@ -36,8 +37,39 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('RichTextEditor', () => {
+  it('shows the text at once, and loads braft-editor only when the operator edits, which then has the focus', async () => {
+    renderEditor(<Controlled initial="<h2>Rules</h2><p>Ride <strong>safe</strong></p>" />);
+    expect(screen.getByText('safe')).toBeInTheDocument();
+    expect(document.querySelector('.bf-controlbar')).toBeNull();
+
+    await userEvent.setup({ delay: null }).click(screen.getByText('Rules'));
+    await waitFor(() => expect(document.querySelector('.public-DraftEditor-content')).toHaveFocus());
+    expect(screen.getByText('safe')).toBeInTheDocument();
+    expect(screen.getByTestId('value')).toHaveTextContent('<h2>Rules</h2><p>Ride <strong>safe</strong></p>');
+  });
+
+  it('wakes from the keyboard: its Edit button is named by the field, and the focus on it wakes the editor', async () => {
+    renderEditor(
+      <>
+        <label htmlFor="intro">Introduction</label>
+        <RichTextEditor id="intro" value="<p>Hi</p>" />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'Edit Introduction' });
+    await userEvent.setup({ delay: null }).tab();
+    await waitFor(() => expect(document.querySelector('.public-DraftEditor-content')).toHaveFocus());
+  });
+
+  it('never offers to edit a read-only text, nor loads the editor for it', async () => {
+    renderEditor(<RichTextEditor readOnly value="<p>Only read</p>" />);
+    await userEvent.setup({ delay: null }).click(screen.getByText('Only read'));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(document.querySelector('.bf-controlbar')).toBeNull();
+  });
+
   it('loads braft-editor lazily and shows the value with the toolbar of the spec', async () => {
     renderEditor(<Controlled initial="<h2>Rules</h2><p>Ride <strong>safe</strong></p>" />);
+    await wakeRichText(document.body);
     await screen.findByText('safe');
     expect(document.querySelector('.bf-controlbar')).not.toBeNull();
     for (const title of [
@@ -59,14 +91,16 @@ describe('RichTextEditor', () => {
         initial={'<p>Hello</p><img src=x onerror="window.hacked=1"><script>window.hacked=2</script>'}
       />,
     );
+    await wakeRichText(document.body);
     await screen.findByText('Hello');
-    expect(document.querySelector('.bf-content img, .bf-content script')).toBeNull();
+    expect(document.querySelector('.rich-text-editor img, .rich-text-editor script')).toBeNull();
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
   });
 
   it("shows 'Internal Error, please try again' when the editor crashes, and keeps the text", async () => {
     crash.now = true;
     renderEditor(<Controlled initial="<p>Keep me</p>" />);
+    await userEvent.setup({ delay: null }).click(screen.getByText('Keep me'));
     await screen.findByText('Internal Error, please try again');
     expect(screen.getByText('Keep me')).toBeInTheDocument();
     expect(screen.getByTestId('value')).toHaveTextContent('<p>Keep me</p>');
@@ -76,14 +110,15 @@ describe('RichTextEditor', () => {
     await waitFor(() =>
       expect(screen.queryByText('Internal Error, please try again')).not.toBeInTheDocument(),
     );
-    await screen.findByText('Keep me');
-    expect(document.querySelector('.bf-content')).not.toBeNull();
+    await waitFor(() => expect(document.querySelector('.bf-content')).not.toBeNull());
+    expect(screen.getByText('Keep me')).toBeInTheDocument();
     expect(screen.getByTestId('value')).toHaveTextContent('<p>Keep me</p>');
   });
 
   it('speaks Chinese in a Chinese interface', async () => {
     crash.now = true;
     renderEditor(<Controlled initial="<p>x</p>" />, { locale: 'zh-CN' });
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: '编辑' }));
     await screen.findByText('内部错误，请重试');
   });
 });

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DormantRichText } from './DormantRichText';
 import { RichTextView } from './RichTextView';
 import type { Toolbar } from './toolbar';
 
@@ -64,18 +65,27 @@ class RichTextErrorBoundary extends Component<BoundaryProps, { failed: boolean }
 
 const loadEditor = () => import(/* webpackChunkName: "rich-text-editor" */ './BraftRichText');
 
-/** The rich-text editor (braft-editor in its own lazy chunk) for use as a form control. */
+/**
+ * The rich-text editor for use as a form control: the text is shown at once (DormantRichText), and braft-editor,
+ * in its own lazy chunk, loads when the operator edits, then takes the focus.
+ */
 export function RichTextEditor({ toolbar = 'document', minHeight = 200, ...props }: RichTextEditorProps) {
   const intl = useIntl();
+  const [awake, setAwake] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React keeps a failed import for the old one.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const Editor = useMemo(() => lazy(loadEditor), [attempt]);
+  const dormant = { html: props.value, placeholder: props.placeholder, minHeight, id: props.id };
+  if (props.readOnly) return <DormantRichText {...dormant} readOnly />;
+  if (!awake)
+    return <DormantRichText {...dormant} onWake={() => setAwake(true)} onPrepare={() => void loadEditor()} />;
   return (
     <RichTextErrorBoundary key={attempt} html={props.value} onRetry={() => setAttempt((value) => value + 1)}>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+      <Suspense fallback={<DormantRichText {...dormant} />}>
         <Editor
           {...props}
+          autoFocus
           toolbar={toolbar}
           minHeight={minHeight}
           language={intl.locale.startsWith('zh') ? 'zh' : 'en'}
