@@ -4,11 +4,19 @@
  * while the page writes them to a workbook in the browser (xlsx is UI-side and loads on the click), then go.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { GlobalConfig } from 'src-services/config';
 import type { ApiErrorInfo } from 'src-services/errors';
 import type { ReservationActivity, ReservationRecord } from 'src-services/reservations';
 import type { OpState } from '../common/opState';
 
 export type ActivityLoad = OpState & { activity: ReservationActivity | null };
+
+/** The records' two tabs, each showing one activity's records. */
+export type ReservationTab = 'hasDealer' | 'noDealer';
+
+/** The activity whose records a tab shows, as the global config names it ('' when it names none). */
+export const tabActivityId = (config: GlobalConfig | null | undefined, tab: ReservationTab): string =>
+  (tab === 'hasDealer' ? config?.reservation_activity_id : config?.reservation_nostore_activity_id) ?? '';
 
 export interface ReservationExport {
   /** fetching: the call is out; writing: the rows arrived and the page is writing the file. */
@@ -29,6 +37,11 @@ const slice = createSlice({
   name: 'reservationDesk',
   initialState,
   reducers: {
+    /**
+     * The app opened at a records tab: its config and its form are asked for at once, while the page's code still
+     * loads (src/routes/areas/reservation.ts), so the page draws the list at its first render.
+     */
+    recordsOpened(_state, _action: PayloadAction<{ tab: ReservationTab }>) {},
     activityRequested(state, action: PayloadAction<{ id: string }>) {
       const previous = state.activities[action.payload.id];
       state.activities[action.payload.id] = {

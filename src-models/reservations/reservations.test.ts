@@ -98,6 +98,37 @@ describe('reservation records', () => {
     expect(new Set(types).size).toBe(18);
   });
 
+  it('opened at a tab, asks for the config and then that tab’s form; the config once, when the store has it', async () => {
+    await signIn('viewer');
+    const { store } = testStore();
+    store.dispatch(reservationDeskActions.recordsOpened({ tab: 'noDealer' }));
+    const state = await waitForState(store, (s) => Object.values(s.reservationDesk.activities).length > 0);
+    const noDealer = (state.config.data as GlobalConfig).reservation_nostore_activity_id!;
+    expect(Object.keys(state.reservationDesk.activities)).toEqual([noDealer]);
+    await waitForState(store, (s) => s.reservationDesk.activities[noDealer].status === 'succeeded');
+
+    store.dispatch(reservationDeskActions.recordsOpened({ tab: 'hasDealer' }));
+    store.dispatch(reservationDeskActions.recordsOpened({ tab: 'noDealer' }));
+    const hasDealer = (state.config.data as GlobalConfig).reservation_activity_id!;
+    await waitForState(store, (s) => s.reservationDesk.activities[hasDealer]?.status === 'succeeded');
+    expect(store.actionTypes().filter((type) => type === 'config/loadRequested')).toHaveLength(1);
+    expect(store.actionTypes().filter((type) => type === 'reservationDesk/activityRequested')).toHaveLength(
+      2,
+    );
+  });
+
+  it('opened while the config cannot be read, asks for no form: the page says why, with its retry', async () => {
+    await signIn('viewer');
+    server.use(refusedOnce('get', '*/api/v1/scrm/config/back', 500, 'config store down'));
+    const { store } = testStore();
+    store.dispatch(reservationDeskActions.recordsOpened({ tab: 'hasDealer' }));
+    await waitForState(store, (s) => s.config.load.status === 'failed');
+    expect(store.getState().reservationDesk.activities).toEqual({});
+    store.dispatch(reservationDeskActions.recordsOpened({ tab: 'hasDealer' }));
+    await waitForState(store, (s) => Object.keys(s.reservationDesk.activities).length === 1);
+    expect(store.actionTypes().filter((type) => type === 'config/loadRequested')).toHaveLength(2);
+  });
+
   it('keeps a refused search on the list: 968 without the privilege', async () => {
     await signIn('club');
     const { store } = testStore();

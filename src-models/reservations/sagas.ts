@@ -1,10 +1,17 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, getContext, put, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, getContext, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import { toErrorInfo, type ApiErrorInfo } from 'src-services/errors';
 import { reservationService, type ReservationActivity } from 'src-services/reservations';
 import { callApi } from '../common/callApi';
 import type { Notifier } from '../common/context';
-import { reservationDeskActions as actions } from './desk';
+import type { GlobalConfig } from 'src-services/config';
+import { configActions, configSelectors } from '../config';
+import {
+  reservationDeskActions as actions,
+  selectActivityLoad,
+  tabActivityId,
+  type ReservationTab,
+} from './desk';
 
 function* loadActivity(action: PayloadAction<{ id: string }>) {
   const { id } = action.payload;
@@ -16,6 +23,24 @@ function* loadActivity(action: PayloadAction<{ id: string }>) {
   } catch (error) {
     yield put(actions.activityFailed({ id, error: toErrorInfo(error) }));
   }
+}
+
+/** The config (unless it is there), then the tab's form: what the records page needs before its list. */
+function* recordsOpened(action: PayloadAction<{ tab: ReservationTab }>) {
+  let config: GlobalConfig | null = yield select(configSelectors.selectData);
+  if (!config) {
+    yield put(configActions.loadRequested());
+    const outcome: { type: string } = yield take([
+      configActions.loadSucceeded.type,
+      configActions.loadFailed.type,
+    ]);
+    // A failure is the page's to show, with its retry.
+    if (outcome.type !== configActions.loadSucceeded.type) return;
+    config = yield select(configSelectors.selectData);
+  }
+  const id = tabActivityId(config, action.payload.tab);
+  const load: ReturnType<typeof selectActivityLoad> = yield select(selectActivityLoad, id);
+  if (id && load.status === 'idle') yield put(actions.activityRequested({ id }));
 }
 
 function* fetchExport(action: PayloadAction<{ activityId: string }>) {
@@ -46,6 +71,7 @@ function* exportWritten() {
 
 export function* reservationDeskSaga() {
   yield all([
+    takeLeading(actions.recordsOpened.type, recordsOpened),
     takeEvery(actions.activityRequested.type, loadActivity),
     takeLeading(actions.exportRequested.type, fetchExport),
     takeEvery(actions.exportFailed.type, exportFailed),

@@ -18,15 +18,23 @@ type Answered = { form_data: Record<string, unknown> };
 /** The form's fields a records list shows: all but those the form switched off. */
 export const shownFields = (fields: readonly FormField[]) => fields.filter((field) => !field.disable);
 
-/** A column per shown field, titled in the operator's language. */
+/**
+ * How many answers a records list shows before the operator asks for more: a form may have thirty fields, and a
+ * table of thirty answer columns is six screens wide (and draws 600 cells a page). The rest wait in the column
+ * setting, the operator's choice kept.
+ */
+export const ANSWERS_SHOWN_AT_FIRST = 8;
+
+/** A column per shown field, titled in the operator's language; the first ANSWERS_SHOWN_AT_FIRST shown. */
 export function formFieldColumns<R extends Answered>(
   fields: readonly FormField[],
   words: FieldWords,
 ): ListColumn<R>[] {
-  return shownFields(fields).map((field) => ({
+  return shownFields(fields).map((field, index) => ({
     key: `${ANSWERS_KEY}.${field.key}`,
     titleKey: 'formField.field',
     title: fieldLabel(field, words),
+    hiddenByDefault: index >= ANSWERS_SHOWN_AT_FIRST,
     render: (_: unknown, record: R) => (
       <FieldCell field={field} value={record.form_data[field.key]} words={words} />
     ),

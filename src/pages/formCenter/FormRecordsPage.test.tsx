@@ -30,8 +30,10 @@ describe('a form’s records', () => {
     const { total, router } = await open('Test ride sign-up');
     await screen.findByRole('heading', { name: 'Test ride sign-up' }, PAGE_LOAD);
     await screen.findByText(`Total ${total}`, {}, PAGE_LOAD);
-    for (const title of ['Submitted at', 'Name', 'Phone', 'Identity document', 'Test ride slot', 'Terms'])
+    for (const title of ['Submitted at', 'Name', 'Phone', 'Identity document', 'Test ride slot'])
       expect(screen.getByRole('columnheader', { name: new RegExp(title) })).toBeInTheDocument();
+    // A form's later answers wait in the column setting: a table of thirty answers is six screens wide.
+    expect(screen.queryByRole('columnheader', { name: /Terms/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/form-center/form'));
   });

@@ -9,6 +9,7 @@ import {
   reservationDeskActions,
   reservationScope,
   selectActivityLoad,
+  tabActivityId,
 } from 'src-models/reservations';
 import { selectCan } from 'src-models/session';
 import type { ReservationRecord } from 'src-services/reservations';
@@ -35,13 +36,16 @@ export function ReservationRecords({ tab }: { tab: ReservationTab }) {
   const configLoad = useAppSelector(configSelectors.selectLoad);
   // §6 lists only the record search for reservations: Export lists the same records (docs/areas/reservation.md).
   const canExport = useAppSelector((state) => selectCan(state, [PRIVILEGES.reservationSearch]));
-  const activityId =
-    (tab === 'hasDealer' ? config?.reservation_activity_id : config?.reservation_nostore_activity_id) ?? '';
+  const activityId = tabActivityId(config, tab);
   const activityLoad = useAppSelector((state) => selectActivityLoad(state, activityId));
   const fields = activityLoad.activity?.form_fields ?? NO_FIELDS;
 
+  // The config the store holds is the saved one (the config page saves through the same model): asked only when
+  // it is not there nor on its way (the first screen asks before the page is drawn: recordsOpened).
   useEffect(() => {
-    dispatch(configActions.loadRequested());
+    if (!config && configLoad.status !== 'pending') dispatch(configActions.loadRequested());
+    // When the page is drawn: a failure then waits for the operator's Retry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
 
   const needsForm = Boolean(activityId) && activityLoad.status === 'idle';
@@ -62,7 +66,7 @@ export function ReservationRecords({ tab }: { tab: ReservationTab }) {
           onRetry={() => dispatch(configActions.loadRequested())}
         />
       );
-    if (configLoad.status !== 'succeeded' || !config) return <PageSpinner />;
+    if (!config) return <PageSpinner />;
     if (!activityId)
       return (
         <Result

@@ -38,7 +38,8 @@ export function refererText(referer: string | undefined, intl: IntlShape): strin
   return referer ?? '';
 }
 
-export type ReservationTab = 'hasDealer' | 'noDealer';
+export type { ReservationTab } from 'src-models/reservations';
+import type { ReservationTab } from 'src-models/reservations';
 
 /**
  * A small picture the server names, which opens larger on a click; a URL that is not http(s) is never loaded
@@ -122,8 +123,19 @@ export function reservationColumns(
           { width: 32, height: 32 },
         ),
     },
-    text('mini_profile.openid', 'reservation.field.mini_profile.openid', (r) => r.mini_profile?.openid),
-    text('mini_profile.unionid', 'reservation.field.mini_profile.unionid', (r) => r.mini_profile?.unionid),
+    // Ids for a developer's question more than an operator's reading: in the column setting.
+    {
+      ...text('mini_profile.openid', 'reservation.field.mini_profile.openid', (r) => r.mini_profile?.openid),
+      hiddenByDefault: true,
+    },
+    {
+      ...text(
+        'mini_profile.unionid',
+        'reservation.field.mini_profile.unionid',
+        (r) => r.mini_profile?.unionid,
+      ),
+      hiddenByDefault: true,
+    },
   ];
 }
 

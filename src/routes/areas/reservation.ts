@@ -1,12 +1,21 @@
 import { PRIVILEGES } from 'config/privileges';
 import type { MessageId } from 'src-locales/messageIds';
-import { defineArea } from '../types';
+import type { ReservationTab } from 'src-models/reservations';
+import { defineArea, type FirstRequests } from '../types';
 
 /**
  * Reservation records (02-operations §2 screen 6): `/reservation/list` (the menu entry) opens the 'Has Dealer'
  * tab; both tabs need the record search. Export needs its own privilege, checked on the page.
  */
 const tab = (labelKey: MessageId) => ({ group: 'reservation', labelKey });
+
+/** Opened at a tab, the app asks for its config and form while the page's code loads (`recordsOpened`). */
+const firstRequestsOf = (records: ReservationTab) => () =>
+  import(/* webpackChunkName: "domains-reservation" */ 'src-models/reservations').then(
+    ({ reservationDeskActions }): FirstRequests =>
+      (dispatch) =>
+        dispatch(reservationDeskActions.recordsOpened({ tab: records })),
+  );
 
 export const reservationArea = defineArea({
   messages: ['reservation', 'config', 'formField'],
@@ -27,6 +36,7 @@ export const reservationArea = defineArea({
       app: 'scrm',
       page: () => import(/* webpackChunkName: "reservations" */ 'src/pages/reservation/HasDealerPage'),
       requirement: [PRIVILEGES.reservationSearch],
+      firstRequests: firstRequestsOf('hasDealer'),
       tab: tab('reservation.tab.hasDealer'),
     },
     {
@@ -34,6 +44,7 @@ export const reservationArea = defineArea({
       app: 'scrm',
       page: () => import(/* webpackChunkName: "reservations" */ 'src/pages/reservation/NoDealerPage'),
       requirement: [PRIVILEGES.reservationSearch],
+      firstRequests: firstRequestsOf('noDealer'),
       tab: tab('reservation.tab.noDealer'),
     },
   ],
