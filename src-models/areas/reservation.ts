@@ -4,8 +4,8 @@ import { globalConfigDomains } from './config';
 
 export const reservationDomains = {
   ...globalConfigDomains,
-  reservationsHasDealer: { reducer: hasDealerList.reducer, saga: hasDealerList.saga },
-  reservationsNoDealer: { reducer: noDealerList.reducer, saga: noDealerList.saga },
+  reservationsHasDealer: hasDealerList,
+  reservationsNoDealer: noDealerList,
   reservationDesk: { reducer: reservationDeskReducer, saga: reservationDeskSaga },
 } satisfies DomainTable;
 

@@ -2,6 +2,7 @@
  * The list-model factory (ARCHITECTURE.md §4): the events, the reducer, the sagas and the selectors of one
  * server-searched list from one description. See README.md in this folder.
  */
+import type { QueryItem } from 'src-services/types';
 import {
   createEntityAdapter,
   createReducer,
@@ -240,9 +241,9 @@ export function createListModel<T, S = T, Name extends string = string, W extend
      * The search of the page that shows this list as its own at a URL: a route sends it before the page renders
      * (`list` in src/routes/index.ts), the list container sends the same one when the page mounts.
      */
-    searchAt: (params: URLSearchParams) =>
+    searchAt: (params: URLSearchParams, scope: QueryItem[] = []) =>
       actions.searchRequested(
-        searchOfListState(readListUrl(params, config.defaultOrder, config.defaultQuery), []),
+        searchOfListState(readListUrl(params, config.defaultOrder, config.defaultQuery), scope),
       ),
     /** Whether a search is on its way, read from the whole state (the list joins it with its area). */
     searching: (root: unknown) => selectSearch(root as Root).status === 'pending',

@@ -148,6 +148,7 @@ export interface ExportOptions {
 /** What a route needs of the list its page shows (`list` in src/routes/index.ts): its first search, and its answer. */
 export interface PageList {
   name: string;
-  searchAt(params: URLSearchParams): { type: string; payload?: unknown };
+  /** The search of its page at a URL, within the scope the page gives it (a parent's records). */
+  searchAt(params: URLSearchParams, scope?: QueryItem[]): { type: string; payload?: unknown };
   searching(root: unknown): boolean;
 }

@@ -7,12 +7,29 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GlobalConfig } from 'src-services/config';
 import type { ApiErrorInfo } from 'src-services/errors';
 import type { ReservationActivity, ReservationRecord } from 'src-services/reservations';
+import type { QueryItem } from 'src-services/types';
 import type { OpState } from '../common/opState';
+import { configSelectors } from '../config';
+import { reservationScope } from './model';
 
 export type ActivityLoad = OpState & { activity: ReservationActivity | null };
 
 /** The records' two tabs, each showing one activity's records. */
 export type ReservationTab = 'hasDealer' | 'noDealer';
+
+/**
+ * The scope of a tab's list as the store knows it: null until the config is there, false when the page will
+ * show no list (no activity named, the config unreadable).
+ */
+export function selectTabScope(
+  state: Parameters<typeof configSelectors.selectData>[0],
+  tab: ReservationTab,
+): QueryItem[] | null | false {
+  const config = configSelectors.selectData(state);
+  if (!config) return configSelectors.selectLoad(state).status === 'failed' ? false : null;
+  const id = tabActivityId(config, tab);
+  return id ? reservationScope(id) : false;
+}
 
 /** The activity whose records a tab shows, as the global config names it ('' when it names none). */
 export const tabActivityId = (config: GlobalConfig | null | undefined, tab: ReservationTab): string =>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { pageRoutes, redirectRoutes, tabRoutes, type PageRoute } from 'src/routes';
 import { RouteTableContext } from 'src/routes/RouteTable';
 import { useAppStore } from 'src/store/hooks';
@@ -11,7 +11,7 @@ import { AntdLocale } from './AntdLocale';
 import { signedInMessagesOf } from 'src-locales/signedIn';
 import { LocaleProviders } from './LocaleProviders';
 import Shell from './Shell';
-import { loadedPage, loadPage } from './pageLoading';
+import { isIndexOfTabs, loadedPage, loadPage } from './pageLoading';
 
 export { preloadPageAt } from './pageLoading';
 
@@ -27,8 +27,15 @@ export default function SignedInApp() {
       new Map<PageRoute, PageRoute['page']>(pageRoutes.map((route) => [route, () => loadPage(store, route)])),
   );
   // The first screen's list has taken its first search by now (a layout effect, which runs before this one); one
-  // that no list took (its page failed to draw) must not stand in for a later visit's.
-  useEffect(() => forgetFirstSearch(store), [store]);
+  // that no list took (its page failed to draw) must not stand in for a later visit's. An area's index is not
+  // that screen yet: it goes on at once to its first tab, whose list takes the search.
+  const { pathname } = useLocation();
+  const firstScreenDrawn = useRef(false);
+  useEffect(() => {
+    if (firstScreenDrawn.current || isIndexOfTabs(pathname)) return;
+    firstScreenDrawn.current = true;
+    forgetFirstSearch(store);
+  }, [store, pathname]);
   return (
     <LocaleProviders messagesOf={signedInMessagesOf}>
       <RouteTableContext.Provider value={ROUTE_TABLE}>

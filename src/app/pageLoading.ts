@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
-import { pageRoutes, type PageRoute } from 'src/routes';
-import { sendFirstSearch } from 'src/components/list/firstSearch';
+import { pageRoutes, tabRoutes, type PageRoute } from 'src/routes';
+import { scopeWhenKnown, sendFirstSearch } from 'src/components/list/firstSearch';
 import { joinAreaMessages } from 'src-locales/signedIn';
 import { selectLocale } from 'src-models/preferences';
 import { selectCan, selectSessionStatus } from 'src-models/session';
@@ -40,22 +40,40 @@ export function loadPage(store: AppStore, route: PageRoute, params?: URLSearchPa
 
 /**
  * The area's domains join the store as soon as they are there, ahead of the page's code. On the first screen,
- * a page showing a list of its own (`list` in src/routes/index.ts) then sends that list's first search, whose
+ * a page showing a list of its own (`list` in src/routes/index.ts, within its `listScope` once the store knows
+ * it, when it has one) then sends that list's first search, whose
  * answer is there when the page first renders, instead of drawing an empty table and searching after, and sends
  * its other `firstRequests`. Only for an operator who may open the page (else it shows the 403 page, and asks
  * nothing).
  */
 async function loadArea(store: AppStore, route: PageRoute, params?: URLSearchParams): Promise<void> {
-  const [domains, list, firstRequests] = await Promise.all([
+  const screen = firstScreenOf(store.getState(), route);
+  const [domains, list, firstRequests, scopeOf] = await Promise.all([
     route.domains?.(),
-    params && route.list?.(),
-    params && route.firstRequests?.(),
+    params && screen.list?.(),
+    params && screen.firstRequests?.(),
+    params && screen.listScope?.(),
   ]);
   if (domains) store.addDomains(domains);
   if (!params || !mayOpen(store.getState(), route)) return;
   firstRequests?.(store.dispatch, params);
-  if (list) await sendFirstSearch(store, list, params);
+  if (!list) return;
+  const scope = scopeOf ? await scopeWhenKnown(store, scopeOf) : [];
+  if (scope) await sendFirstSearch(store, list, params, scope);
 }
+
+/**
+ * The route whose first screen a route's is: an area's index goes on at once to the first tab the operator may
+ * open (its page redirects there), so the first requests are that tab's.
+ */
+function firstScreenOf(state: RootState, route: PageRoute): PageRoute {
+  if (!route.indexOfTabs) return route;
+  return tabRoutes(route.indexOfTabs).find((tab) => selectCan(state, tab.requirement)) ?? route;
+}
+
+/** Whether an address is an area's index, which goes on at once to its first tab. */
+export const isIndexOfTabs = (pathname: string) =>
+  pageRoutes.some((route) => route.indexOfTabs && route.path === pathname);
 
 /** Whether the signed-in operator may open the route (RequireSession and Guarded decide the same in the tree). */
 const mayOpen = (state: RootState, route: PageRoute) =>

@@ -4,6 +4,7 @@ import type { MessageId } from 'src-locales/messageIds';
 import type { DomainTable } from 'src-models/coreDomains';
 import type { PageList } from 'src-models/list';
 import type { AppDispatch } from 'src-models/store';
+import type { ListScope } from 'src/components/list/firstSearch';
 import type { AreaMessageFile } from 'src-locales/signedIn';
 
 export type SubApp =
@@ -55,6 +56,11 @@ export interface PageRoute<Path extends string = string> {
    */
   list?: () => Promise<PageList>;
   /**
+   * The scope the page gives its list (the records of the activity the config names), read from the store: the
+   * first search waits for it (the `firstRequests` ask for what it needs) until the page is drawn.
+   */
+  listScope?: () => Promise<ListScope>;
+  /**
    * What else the page asks for first (its data, the code of what it draws with it): when the app opens at the
    * page, sent as soon as its area's models are there, while the page's own code still loads.
    */
@@ -64,7 +70,8 @@ export interface PageRoute<Path extends string = string> {
   /**
    * The route is the index of this tab row (it sends the operator to the first tab they may see): its
    * requirement, for the menu and the guard, is that of any of the tabs, so leave `requirement` out. Give its
-   * page the first tab's `webpackChunkName`: opening the area then loads the page it goes on to with it.
+   * page the first tab's `webpackChunkName`: opening the area then loads the page it goes on to with it; the
+   * app opened at the index sends that tab's first requests and first search (src/app/pageLoading.ts).
    */
   indexOfTabs?: string;
 }

@@ -3,7 +3,21 @@ import { couponList } from 'src-models/coupons';
 import type { PageList } from 'src-models/list';
 import { signIn } from 'test/signIn';
 import { createTestStore } from 'test/storeTesting';
-import { claimFirstSearch, forgetFirstSearch, FIRST_SEARCH_WAIT_MS, sendFirstSearch } from './firstSearch';
+import { configActions } from 'src-models/config';
+import {
+  hasDealerList,
+  reservationScope,
+  reservationDeskActions,
+  selectTabScope,
+} from 'src-models/reservations';
+import type { GlobalConfig } from 'src-services/config';
+import {
+  claimFirstSearch,
+  forgetFirstSearch,
+  FIRST_SEARCH_WAIT_MS,
+  scopeWhenKnown,
+  sendFirstSearch,
+} from './firstSearch';
 
 installMockBackend();
 
@@ -25,7 +39,36 @@ describe("a page list's first search", () => {
     expect(state.ids).toHaveLength(10);
   });
 
+  it('of a list within a scope the store learns (the records of the activity the config names), waits for it', async () => {
+    await signIn('admin');
+    const store = createTestStore();
+    const known = scopeWhenKnown(store, (state) => selectTabScope(state, 'hasDealer'));
+    store.dispatch(reservationDeskActions.recordsOpened({ tab: 'hasDealer' }));
+    const scope = await known;
+    const activityId = (store.getState().config.data as GlobalConfig).reservation_activity_id!;
+    expect(scope).toEqual(reservationScope(activityId));
+    await sendFirstSearch(store, hasDealerList, new URLSearchParams('page=2'), scope || []);
+    const list = store.getState().reservationsHasDealer;
+    expect(list.search.status).toBe('succeeded');
+    expect(list.query).toMatchObject({ page: 1, scope: reservationScope(activityId) });
+  });
+
+  it('of a list whose scope the store cannot learn (the config unreadable), is not sent', async () => {
+    const store = createTestStore();
+    const known = scopeWhenKnown(store, (state) => selectTabScope(state, 'noDealer'));
+    store.dispatch(configActions.loadFailed({ code: 500, msg: 'down' }));
+    expect(await known).toBe(false);
+  });
+
   describe('for a list whose search never answers', () => {
+    it('nor its scope, does not wait longer than the wait', async () => {
+      const store = createTestStore();
+      let scope: unknown;
+      void scopeWhenKnown(store, () => null).then((known) => (scope = known));
+      await jest.advanceTimersByTimeAsync(FIRST_SEARCH_WAIT_MS);
+      expect(scope).toBe(false);
+    });
+
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 

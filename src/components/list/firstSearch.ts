@@ -1,5 +1,9 @@
 import type { PageList } from 'src-models/list';
-import type { AppStore } from 'src-models/store';
+import type { AppStore, RootState } from 'src-models/store';
+import type { QueryItem } from 'src-services/types';
+
+/** A page list's scope read from the store: null while it is not known yet, false when there is no list. */
+export type ListScope = (state: RootState) => QueryItem[] | null | false;
 
 /** How long a page may wait for its list's first search to answer. */
 export const FIRST_SEARCH_WAIT_MS = 500;
@@ -14,8 +18,13 @@ const searchKey = (payload: unknown) => JSON.stringify(payload);
  * (larger, and parsed after) has rendered an empty table: the rows are there at its first render. Resolves once
  * the search has answered or failed, or after FIRST_SEARCH_WAIT_MS, so a slow search does not hold the page.
  */
-export function sendFirstSearch(store: AppStore, list: PageList, params: URLSearchParams): Promise<void> {
-  const action = list.searchAt(params);
+export function sendFirstSearch(
+  store: AppStore,
+  list: PageList,
+  params: URLSearchParams,
+  scope?: QueryItem[],
+): Promise<void> {
+  const action = list.searchAt(params, scope);
   unclaimed.set(store, { list: list.name, search: searchKey(action.payload) });
   store.dispatch(action);
   return new Promise((resolve) => {
@@ -30,6 +39,27 @@ export function sendFirstSearch(store: AppStore, list: PageList, params: URLSear
     const stopWatching = store.subscribe(settleOnAnswer);
     const timer = setTimeout(settle, FIRST_SEARCH_WAIT_MS);
     settleOnAnswer();
+  });
+}
+
+/**
+ * The scope of a page's list once the store knows it (`PageRoute.listScope`): false when it will show no list,
+ * or when it is not known within FIRST_SEARCH_WAIT_MS (the page then asks itself).
+ */
+export function scopeWhenKnown(store: AppStore, scopeOf: ListScope): Promise<QueryItem[] | false> {
+  return new Promise((resolve) => {
+    const settle = (scope: QueryItem[] | false) => {
+      stopWatching();
+      clearTimeout(timer);
+      resolve(scope);
+    };
+    const settleWhenKnown = () => {
+      const scope = scopeOf(store.getState());
+      if (scope !== null) settle(scope);
+    };
+    const stopWatching = store.subscribe(settleWhenKnown);
+    const timer = setTimeout(() => settle(false), FIRST_SEARCH_WAIT_MS);
+    settleWhenKnown();
   });
 }
 

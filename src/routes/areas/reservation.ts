@@ -1,6 +1,7 @@
 import { PRIVILEGES } from 'config/privileges';
 import type { MessageId } from 'src-locales/messageIds';
 import type { ReservationTab } from 'src-models/reservations';
+import type { ListScope } from 'src/components/list/firstSearch';
 import { defineArea, type FirstRequests } from '../types';
 
 /**
@@ -9,13 +10,27 @@ import { defineArea, type FirstRequests } from '../types';
  */
 const tab = (labelKey: MessageId) => ({ group: 'reservation', labelKey });
 
-/** Opened at a tab, the app asks for its config and form while the page's code loads (`recordsOpened`). */
-const firstRequestsOf = (records: ReservationTab) => () =>
-  import(/* webpackChunkName: "domains-reservation" */ 'src-models/reservations').then(
-    ({ reservationDeskActions }): FirstRequests =>
-      (dispatch) =>
-        dispatch(reservationDeskActions.recordsOpened({ tab: records })),
-  );
+const models = () => import(/* webpackChunkName: "domains-reservation" */ 'src-models/reservations');
+
+/**
+ * Opened at a tab, the app asks for its config and form while the page's code loads (`recordsOpened`), and its
+ * records as soon as the config names their activity.
+ */
+const firstScreenOf = (records: ReservationTab) => ({
+  list: () => models().then((m) => (records === 'hasDealer' ? m.hasDealerList : m.noDealerList)),
+  listScope: () =>
+    models().then(
+      (m): ListScope =>
+        (state) =>
+          m.selectTabScope(state, records),
+    ),
+  firstRequests: () =>
+    models().then(
+      (m): FirstRequests =>
+        (dispatch) =>
+          dispatch(m.reservationDeskActions.recordsOpened({ tab: records })),
+    ),
+});
 
 export const reservationArea = defineArea({
   messages: ['reservation', 'config', 'formField'],
@@ -36,7 +51,7 @@ export const reservationArea = defineArea({
       app: 'scrm',
       page: () => import(/* webpackChunkName: "reservations" */ 'src/pages/reservation/HasDealerPage'),
       requirement: [PRIVILEGES.reservationSearch],
-      firstRequests: firstRequestsOf('hasDealer'),
+      ...firstScreenOf('hasDealer'),
       tab: tab('reservation.tab.hasDealer'),
     },
     {
@@ -44,7 +59,7 @@ export const reservationArea = defineArea({
       app: 'scrm',
       page: () => import(/* webpackChunkName: "reservations" */ 'src/pages/reservation/NoDealerPage'),
       requirement: [PRIVILEGES.reservationSearch],
-      firstRequests: firstRequestsOf('noDealer'),
+      ...firstScreenOf('noDealer'),
       tab: tab('reservation.tab.noDealer'),
     },
   ],
