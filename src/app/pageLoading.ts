@@ -22,11 +22,15 @@ export function loadPage(store: AppStore, route: PageRoute, params?: URLSearchPa
   loadsByStore.set(store, loads);
   let loading = loads.get(route);
   if (!loading) {
+    const screen = firstScreenOf(store.getState(), route);
     // The area's models first: their few small chunks are asked before the page's many, not queued behind them.
     loading = Promise.all([
-      loadArea(store, route, params),
+      loadArea(store, route, screen, params),
       route.page(),
       joinAreaMessages(route.messages ?? [], selectLocale(store.getState())),
+      // An index goes on to its first tab at once: that page is there too, so it draws without suspending (React
+      // would hold a second loading state back by 500 ms).
+      screen !== route && loadPage(store, screen),
     ]).then(([, page]) => {
       const loaded = loadedByStore.get(store) ?? new Map<PageRoute, ComponentType>();
       loadedByStore.set(store, loaded.set(route, page.default));
@@ -46,8 +50,12 @@ export function loadPage(store: AppStore, route: PageRoute, params?: URLSearchPa
  * its other `firstRequests`. Only for an operator who may open the page (else it shows the 403 page, and asks
  * nothing).
  */
-async function loadArea(store: AppStore, route: PageRoute, params?: URLSearchParams): Promise<void> {
-  const screen = firstScreenOf(store.getState(), route);
+async function loadArea(
+  store: AppStore,
+  route: PageRoute,
+  screen: PageRoute,
+  params?: URLSearchParams,
+): Promise<void> {
   const [domains, list, firstRequests, scopeOf] = await Promise.all([
     route.domains?.(),
     params && screen.list?.(),

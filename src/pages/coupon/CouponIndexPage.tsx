@@ -1,11 +1,6 @@
-import { Navigate } from 'react-router';
-import { useRouteTabs } from 'src/components/routeTabs/RouteTabs';
+import { FirstTabRedirect } from 'src/components/routeTabs/FirstTabRedirect';
 
-/**
- * `/coupon` opens the coupon list (01-platform §2), or the first tab the operator may see; the route's guard
- * (any of the tabs' requirements) lets in only operators with at least one.
- */
+/** `/coupon` opens the coupon list (01-platform §2), or the first tab the operator may see. */
 export default function CouponIndexPage() {
-  const [first] = useRouteTabs('coupon');
-  return <Navigate to={first.path} replace />;
+  return <FirstTabRedirect group="coupon" />;
 }

@@ -1,9 +1,9 @@
-import { Navigate } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
 import { selectCan } from 'src-models/session';
 import { ForbiddenPage } from 'src/pages/errors/ForbiddenPage';
 import { useAppSelector } from 'src/store/hooks';
 import { linkTo } from 'src/routes/links';
+import { Redirecting } from 'src/components/routeTabs/FirstTabRedirect';
 import { DocRoleGate, useApplicationRights } from './useDocRole';
 
 /**
@@ -15,12 +15,12 @@ export default function DocIndexPage() {
   const canList = useAppSelector((state) => selectCan(state, [PRIVILEGES.docSearch]));
   const canMembers = useAppSelector((state) => selectCan(state, [PRIVILEGES.docMemberSearch]));
   const rights = useApplicationRights();
-  if (canList) return <Navigate to={linkTo('/doc/list')} replace />;
+  if (canList) return <Redirecting to={linkTo('/doc/list')} />;
   return (
     <DocRoleGate>
       {(role) => {
-        if (rights(role).read) return <Navigate to={linkTo('/doc/application/list')} replace />;
-        if (canMembers) return <Navigate to={linkTo('/doc/member/list')} replace />;
+        if (rights(role).read) return <Redirecting to={linkTo('/doc/application/list')} />;
+        if (canMembers) return <Redirecting to={linkTo('/doc/member/list')} />;
         return <ForbiddenPage />;
       }}
     </DocRoleGate>

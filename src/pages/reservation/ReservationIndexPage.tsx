@@ -1,8 +1,6 @@
-import { Navigate } from 'react-router';
-import { useRouteTabs } from 'src/components/routeTabs/RouteTabs';
+import { FirstTabRedirect } from 'src/components/routeTabs/FirstTabRedirect';
 
 /** `/reservation/list` (the menu entry, 02-operations §2) opens the first tab, 'Has Dealer'. */
 export default function ReservationIndexPage() {
-  const [first] = useRouteTabs('reservation');
-  return <Navigate to={first.path} replace />;
+  return <FirstTabRedirect group="reservation" />;
 }
