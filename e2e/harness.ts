@@ -356,10 +356,14 @@ export async function clickInDialog(dialog: Locator, name: string, options: { ex
 export async function wakeRichText(scope: Locator): Promise<Locator> {
   const content = scope.locator('.public-DraftEditor-content[contenteditable=true]').first();
   const edit = scope.locator('.rich-text-dormant-bar button').first();
-  await content.or(edit).waitFor();
-  if (await edit.isVisible()) await edit.click();
-  await content.waitFor();
-  return content;
+  // A page drawn again (a saved document at its new address) draws its editor dormant again, maybe just after
+  // its Edit was clicked: click the one there is, until an editor takes input.
+  for (;;) {
+    await content.or(edit).first().waitFor();
+    if (await content.isVisible()) return content;
+    await edit.click({ timeout: 1000 }).catch(() => undefined);
+    await content.waitFor({ timeout: 2000 }).catch(() => undefined);
+  }
 }
 
 /** Opens an antd select by clicking its box (the search input under it is not what takes the click). */
