@@ -3,7 +3,7 @@
  * the columns), and the export of one activity's records (02-operations §7, §8). The export's rows wait here
  * while the page writes them to a workbook in the browser (xlsx is UI-side and loads on the click), then go.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GlobalConfig } from 'src-services/config';
 import type { ApiErrorInfo } from 'src-services/errors';
 import type { ReservationActivity, ReservationRecord } from 'src-services/reservations';
@@ -54,11 +54,6 @@ const slice = createSlice({
   name: 'reservationDesk',
   initialState,
   reducers: {
-    /**
-     * The app opened at a records tab: its config and its form are asked for at once, while the page's code still
-     * loads (src/routes/areas/reservation.ts), so the page draws the list at its first render.
-     */
-    recordsOpened(_state, _action: PayloadAction<{ tab: ReservationTab }>) {},
     activityRequested(state, action: PayloadAction<{ id: string }>) {
       const previous = state.activities[action.payload.id];
       state.activities[action.payload.id] = {
@@ -98,7 +93,14 @@ const slice = createSlice({
   },
 });
 
-export const reservationDeskActions = slice.actions;
+/**
+ * The app opened at a records tab: its config and its form are asked for at once, while the page's code still
+ * loads (src/routes/areas/reservation.ts), so the page draws the list at its first render. An event the desk's
+ * saga hears; no state of the desk changes.
+ */
+const recordsOpened = createAction<{ tab: ReservationTab }>('reservationDesk/recordsOpened');
+
+export const reservationDeskActions = { ...slice.actions, recordsOpened };
 export const reservationDeskReducer = slice.reducer;
 
 export const selectReservationDesk = (state: { reservationDesk: ReservationDeskState }) =>

@@ -25,11 +25,15 @@ function* loadActivity(action: PayloadAction<{ id: string }>) {
   }
 }
 
-/** The config (unless it is there), then the tab's form: what the records page needs before its list. */
-function* recordsOpened(action: PayloadAction<{ tab: ReservationTab }>) {
+/**
+ * The config (asked unless it is there or on its way), then the tab's form: what the records page needs before
+ * its list. Sent by the first screen and again by the page once drawn; the second finds both asked.
+ */
+function* whenRecordsOpened(action: PayloadAction<{ tab: ReservationTab }>) {
   let config: GlobalConfig | null = yield select(configSelectors.selectData);
   if (!config) {
-    yield put(configActions.loadRequested());
+    const load: ReturnType<typeof configSelectors.selectLoad> = yield select(configSelectors.selectLoad);
+    if (load.status !== 'pending') yield put(configActions.loadRequested());
     const outcome: { type: string } = yield take([
       configActions.loadSucceeded.type,
       configActions.loadFailed.type,
@@ -71,7 +75,7 @@ function* exportWritten() {
 
 export function* reservationDeskSaga() {
   yield all([
-    takeLeading(actions.recordsOpened.type, recordsOpened),
+    takeLeading(actions.recordsOpened.type, whenRecordsOpened),
     takeEvery(actions.activityRequested.type, loadActivity),
     takeLeading(actions.exportRequested.type, fetchExport),
     takeEvery(actions.exportFailed.type, exportFailed),

@@ -27,19 +27,7 @@ export function sendFirstSearch(
   const action = list.searchAt(params, scope);
   unclaimed.set(store, { list: list.name, search: searchKey(action.payload) });
   store.dispatch(action);
-  return new Promise((resolve) => {
-    const settle = () => {
-      stopWatching();
-      clearTimeout(timer);
-      resolve();
-    };
-    const settleOnAnswer = () => {
-      if (!list.searching(store.getState())) settle();
-    };
-    const stopWatching = store.subscribe(settleOnAnswer);
-    const timer = setTimeout(settle, FIRST_SEARCH_WAIT_MS);
-    settleOnAnswer();
-  });
+  return untilStoreReads(store, (state) => (list.searching(state) ? null : undefined), undefined);
 }
 
 /**
@@ -47,19 +35,27 @@ export function sendFirstSearch(
  * or when it is not known within FIRST_SEARCH_WAIT_MS (the page then asks itself).
  */
 export function scopeWhenKnown(store: AppStore, scopeOf: ListScope): Promise<QueryItem[] | false> {
+  return untilStoreReads(store, scopeOf, false);
+}
+
+/**
+ * What `read` finds in the store once it finds something (not null), or `otherwise` after FIRST_SEARCH_WAIT_MS:
+ * a first screen waits for the store, never longer than that.
+ */
+function untilStoreReads<T>(store: AppStore, read: (state: RootState) => T | null, otherwise: T): Promise<T> {
   return new Promise((resolve) => {
-    const settle = (scope: QueryItem[] | false) => {
+    const settle = (value: T) => {
       stopWatching();
       clearTimeout(timer);
-      resolve(scope);
+      resolve(value);
     };
-    const settleWhenKnown = () => {
-      const scope = scopeOf(store.getState());
-      if (scope !== null) settle(scope);
+    const settleOnceRead = () => {
+      const value = read(store.getState());
+      if (value !== null) settle(value);
     };
-    const stopWatching = store.subscribe(settleWhenKnown);
-    const timer = setTimeout(() => settle(false), FIRST_SEARCH_WAIT_MS);
-    settleWhenKnown();
+    const stopWatching = store.subscribe(settleOnceRead);
+    const timer = setTimeout(() => settle(otherwise), FIRST_SEARCH_WAIT_MS);
+    settleOnceRead();
   });
 }
 

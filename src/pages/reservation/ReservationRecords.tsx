@@ -40,18 +40,12 @@ export function ReservationRecords({ tab }: { tab: ReservationTab }) {
   const activityLoad = useAppSelector((state) => selectActivityLoad(state, activityId));
   const fields = activityLoad.activity?.form_fields ?? NO_FIELDS;
 
-  // The config the store holds is the saved one (the config page saves through the same model): asked only when
-  // it is not there nor on its way (the first screen asks before the page is drawn: recordsOpened).
+  // The desk asks for the config unless it is there or on its way (the config page saves through the same model,
+  // and the first screen asked already when the app opened here), then for the form of the activity it names:
+  // again when that activity is known (the config came after a Retry, or names another one).
   useEffect(() => {
-    if (!config && configLoad.status !== 'pending') dispatch(configActions.loadRequested());
-    // When the page is drawn: a failure then waits for the operator's Retry.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
-
-  const needsForm = Boolean(activityId) && activityLoad.status === 'idle';
-  useEffect(() => {
-    if (needsForm) dispatch(reservationDeskActions.activityRequested({ id: activityId }));
-  }, [needsForm, activityId, dispatch]);
+    dispatch(reservationDeskActions.recordsOpened({ tab }));
+  }, [dispatch, tab, activityId]);
 
   const scope = useMemo(() => reservationScope(activityId), [activityId]);
   const columns = useMemo(() => reservationColumns(fields, tab, intl, words), [fields, tab, intl, words]);
