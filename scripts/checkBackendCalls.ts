@@ -43,6 +43,7 @@ import { carImportService, seriesImportService } from '../src-services/sheetImpo
 import { storeService } from '../src-services/stores';
 import { subscribeMsgService } from '../src-services/subscribeMsg';
 import { trackingService } from '../src-services/tracking';
+import { garageAuditService } from '../src-services/vehicles';
 import { productLists, unnamedLists } from './checkBackendLists';
 import * as answer from './checkBackendSources';
 import {
@@ -262,6 +263,9 @@ export const NAMED_CHECKS: Record<string, readonly Check[]> = {
     ask('garage list', answer.garages),
     savedFilters('garage saved filters', garageList),
     ask('complaint list', answer.complaints),
+    getFirst("a complaint's audit status", answer.complaints, (complaint, o) =>
+      garageAuditService.search(complaint.id, o),
+    ),
   ],
   'Page builder and pickers': [
     call('categories', (options) => lookupService.categories(options)),

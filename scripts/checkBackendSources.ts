@@ -214,7 +214,7 @@ export const seriesModels = listOf('the series model list', seriesModelList, asy
 );
 export const buyingChannels = listOf('the buying channel list', buyingChannelList);
 export const garages = listOf('the garage list', garageList);
-/** The complaints are the records of the form the global config names (02 §7), each with its audit status. */
+/** The complaints are the records of the form the global config names (02 §7); each row's audit status is its own call. */
 export const complaints = listOf('the complaint list', complaintList, async (answers, options) => {
   const formId = (await answers.need(globalConfig, options)).garage.form_center_campaign_id;
   if (!formId) throw new Skipped('the global config names no complaint form');

@@ -15,6 +15,7 @@ import {
   string,
   type Shape,
 } from './shape';
+import type { ApiErrorInfo } from './errors';
 import type { RecordMeta } from './types';
 
 /** What the motorcycle modal sends. `disabled` false means online (02-operations §4). */
@@ -141,9 +142,13 @@ export interface ComplaintRecord extends RecordMeta {
   mini_profile?: { openid?: string; unionid?: string };
 }
 
-/** A complaint row: the record and the status of its audit. */
+/**
+ * A complaint row: the record and the status of its audit, which its own call brings after the row (null until
+ * it answers); `audit_status_error` when that call failed (the status stays unknown).
+ */
 export interface Complaint extends ComplaintRecord {
-  audit_status: AuditStatus;
+  audit_status: AuditStatus | null;
+  audit_status_error: ApiErrorInfo | null;
 }
 
 const complaintRecordShape: Shape<ComplaintRecord> = object({
@@ -214,45 +219,16 @@ const complaintRecords = genericListService<ComplaintRecord>({
 });
 
 /**
- * The audit statuses of a page's complaints, one `garage/audit/search` per complaint (02-operations §7), all at
- * once. The search's signal aborts every call under way (a new search, the page left); the first failure
- * aborts the others and fails the search. Each call has its own controller, so no signal gathers a listener
- * per row.
+ * User complaints: one page of form-center records. The search does not carry their audits' statuses: the list
+ * asks for each row's after the rows are drawn (`garageAuditService.search`, one call per complaint, 02 §7).
  */
-async function auditStatuses(appealIds: string[], options?: CallOptions): Promise<AuditStatus[]> {
-  const calls = appealIds.map(() => new AbortController());
-  const abortAll = () => calls.forEach((call) => call.abort());
-  const outer = options?.signal;
-  if (outer?.aborted) abortAll();
-  else outer?.addEventListener('abort', abortAll, { once: true });
-  try {
-    return await Promise.all(
-      appealIds.map(async (appealId, index) => {
-        const audit = await garageAuditService.search(appealId, { signal: calls[index].signal });
-        return audit.status;
-      }),
-    );
-  } catch (error) {
-    abortAll();
-    throw error;
-  } finally {
-    outer?.removeEventListener('abort', abortAll);
-  }
-}
-
-/** User complaints: one page of form-center records, then each record's audit status (one call per row). */
 export const complaintListService: ListService<Complaint> = {
   nestsScope: false,
   search: async (request, options) => {
     const page = await complaintRecords.search(request, options);
-    if (page.results.length === 0) return { results: [], total: page.total };
-    const statuses = await auditStatuses(
-      page.results.map((record) => record.id),
-      options,
-    );
     return {
       total: page.total,
-      results: page.results.map((record, index) => ({ ...record, audit_status: statuses[index] })),
+      results: page.results.map((record) => ({ ...record, audit_status: null, audit_status_error: null })),
     };
   },
 };

@@ -88,6 +88,8 @@ const messages = {
   'vehicle.complaint.status.pending': 'Pending',
   'vehicle.complaint.status.pass': 'Passed',
   'vehicle.complaint.status.refuse': 'Refused',
+  'vehicle.complaint.statusLoading': 'Loading the audit status',
+  'vehicle.complaint.statusFailed': 'The status could not be loaded',
   'vehicle.complaint.evidence': 'Evidence {number}',
   'vehicle.complaint.pass': 'Pass',
   'vehicle.complaint.refuse': 'Refuse',

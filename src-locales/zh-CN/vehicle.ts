@@ -87,6 +87,8 @@ const messages: Record<keyof typeof en, string> = {
   'vehicle.complaint.status.pending': '待审核',
   'vehicle.complaint.status.pass': '已通过',
   'vehicle.complaint.status.refuse': '已拒绝',
+  'vehicle.complaint.statusLoading': '正在加载审核状态',
+  'vehicle.complaint.statusFailed': '审核状态加载失败',
   'vehicle.complaint.evidence': '证明材料 {number}',
   'vehicle.complaint.pass': '通过',
   'vehicle.complaint.refuse': '拒绝',

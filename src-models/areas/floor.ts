@@ -3,7 +3,7 @@ import { floorDocument, floorList } from '../floors';
 import { wxaPreviewReducer, wxaPreviewSaga } from '../wxaPreview';
 
 export const floorDomains = {
-  floors: { reducer: floorList.reducer, saga: floorList.saga },
+  floors: floorList,
   floor: { reducer: floorDocument.reducer, saga: floorDocument.saga },
   wxaPreview: { reducer: wxaPreviewReducer, saga: wxaPreviewSaga },
 } satisfies DomainTable;

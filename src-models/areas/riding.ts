@@ -2,7 +2,7 @@ import type { DomainTable } from '../coreDomains';
 import { rideList } from '../rides';
 
 export const ridingDomains = {
-  rides: { reducer: rideList.reducer, saga: rideList.saga },
+  rides: rideList,
 } satisfies DomainTable;
 
 // The whole state's shape joins this table (src-models/domains.ts).

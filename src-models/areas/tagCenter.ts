@@ -14,9 +14,9 @@ import {
 
 export const tagCenterDomains = {
   tagScopes: { reducer: tagScopeReducer, saga: tagScopeSaga },
-  tagCategories: { reducer: tagCategoryList.reducer, saga: tagCategoryList.saga },
+  tagCategories: tagCategoryList,
   tagCenterTags: { reducer: tagList.reducer, saga: tagList.saga },
-  tagSources: { reducer: tagSourceList.reducer, saga: tagSourceList.saga },
+  tagSources: tagSourceList,
   tagEntities: { reducer: tagEntityList.reducer, saga: tagEntityList.saga },
   tagTokens: { reducer: tagTokenList.reducer, saga: tagTokenList.saga },
   tagTokenReveal: { reducer: tokenRevealReducer },

@@ -3,8 +3,8 @@
  * operator switches), and adding, editing and deleting scopes. A saved scope becomes the active one; deleting the
  * active scope makes the first remaining one active, or none.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { all, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { all, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { describeError, toErrorInfo, type ApiErrorInfo } from 'src-services/errors';
 import { tagCenterService, type TagScope, type TagScopeInput } from 'src-services/tagCenter';
 import { callApi } from '../common/callApi';
@@ -87,7 +87,13 @@ const slice = createSlice({
   },
 });
 
-export const tagScopeActions = slice.actions;
+/**
+ * A tag-center page opened: the scopes are read afresh (another operator may have changed them), unless a read
+ * is on its way (the app opened at the page, and its first screen asked).
+ */
+const pageOpened = createAction('tagScopes/pageOpened');
+
+export const tagScopeActions = { ...slice.actions, pageOpened };
 export const tagScopeReducer = slice.reducer;
 
 type Root = { tagScopes: TagScopeState };
@@ -142,8 +148,14 @@ function* removeScope(action: PayloadAction<{ requestId: string; id: string }>) 
   }
 }
 
+function* readUnlessAsked() {
+  const { load }: TagScopeState = yield select(selectTagScopes);
+  if (load.status !== 'pending') yield put(tagScopeActions.loadRequested());
+}
+
 export function* tagScopeSaga() {
   yield all([
+    takeEvery(tagScopeActions.pageOpened.type, readUnlessAsked),
     takeLatest(tagScopeActions.loadRequested.type, loadScopes),
     takeLatest(tagScopeActions.switched.type, announceSwitch),
     takeLeading(tagScopeActions.saveRequested.type, saveScope),

@@ -48,6 +48,27 @@ async function loaded() {
 const byRecency = () => [...tagCenterScopes().all()].sort((a, b) => b.updated_at - a.updated_at);
 
 describe('the scope switcher', () => {
+  it('reads the scopes each time a page opens, once when the first screen asked already', async () => {
+    const reads: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/tag-center-api/scope/search')) reads.push(request.url);
+    };
+    server.events.on('request:start', count);
+    try {
+      const s = storeWithToasts();
+      s.dispatch(tagScopeActions.loadRequested());
+      s.dispatch(tagScopeActions.pageOpened());
+      await waitForState(s, (root) => root.tagScopes.load.status === 'succeeded');
+      expect(reads).toHaveLength(1);
+      s.dispatch(tagScopeActions.pageOpened());
+      expect(s.getState().tagScopes.load.status).toBe('pending');
+      await waitForState(s, (root) => root.tagScopes.load.status === 'succeeded');
+      expect(reads).toHaveLength(2);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+  });
+
   it('lists the scopes, most recently edited first, and selects the first', async () => {
     const s = await loaded();
     expect(s.getState().tagScopes.items.map((scope) => scope.name)).toEqual(

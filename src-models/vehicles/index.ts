@@ -1,3 +1,4 @@
 export * from './model';
 export * from './form';
 export { complaintFields, garageFields, modelBrandFields, motorcycleFields } from './fields';
+export { complaintAuditStatusesLoaded, type AuditStatusesLoaded } from './complaintStatuses';

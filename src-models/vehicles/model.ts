@@ -17,6 +17,7 @@ import {
 } from 'src-services/vehicles';
 import type { QueryItem } from 'src-services/types';
 import { createListModel } from '../list';
+import { withAuditStatuses } from './complaintStatuses';
 
 export const motorcycleList = createListModel<Motorcycle, MotorcycleInput, 'motorcycles'>({
   name: 'motorcycles',
@@ -52,27 +53,30 @@ export const garageActions = garageList.actions;
 /** What an audit records besides its decision: the complaint's vehicle and who complained. */
 export type AuditArgs = { vin: string; openid: string; unionid: string };
 
-export const complaintList = createListModel<Complaint, Complaint, 'complaints', 'pass' | 'refuse'>({
-  name: 'complaints',
-  service: complaintListService,
-  // 02 §9: the complaint list's order is not stated, so -updated_at.
-  defaultOrder: '-updated_at',
-  selectId: (complaint) => complaint.id,
-  itemActions: {
-    pass: {
-      run: (id, args, options) => garageAuditService.update(id, 'pass', args, options),
-      patch: () => ({ audit_status: 'pass' }),
-      succeeded: 'vehicle.complaint.passed',
-      failed: 'error.updateFailed',
+/** The complaints come without their audit statuses, which fill the rows afterwards (complaintStatuses.ts). */
+export const complaintList = withAuditStatuses(
+  createListModel<Complaint, Complaint, 'complaints', 'pass' | 'refuse'>({
+    name: 'complaints',
+    service: complaintListService,
+    // 02 §9: the complaint list's order is not stated, so -updated_at.
+    defaultOrder: '-updated_at',
+    selectId: (complaint) => complaint.id,
+    itemActions: {
+      pass: {
+        run: (id, args, options) => garageAuditService.update(id, 'pass', args, options),
+        patch: () => ({ audit_status: 'pass' }),
+        succeeded: 'vehicle.complaint.passed',
+        failed: 'error.updateFailed',
+      },
+      refuse: {
+        run: (id, args, options) => garageAuditService.update(id, 'refuse', args, options),
+        patch: () => ({ audit_status: 'refuse' }),
+        succeeded: 'vehicle.complaint.refused',
+        failed: 'error.updateFailed',
+      },
     },
-    refuse: {
-      run: (id, args, options) => garageAuditService.update(id, 'refuse', args, options),
-      patch: () => ({ audit_status: 'refuse' }),
-      succeeded: 'vehicle.complaint.refused',
-      failed: 'error.updateFailed',
-    },
-  },
-});
+  }),
+);
 
 export const complaintActions = complaintList.actions;
 export const { pass: passComplaintActions, refuse: refuseComplaintActions } = complaintList.itemActions;

@@ -14,9 +14,11 @@ import { configActions } from 'src-models/config';
 import { motorcycleService } from 'src-services/vehicles';
 import { signIn } from 'test/signIn';
 import { createNotedStore, waitForState } from 'test/storeTesting';
+import type { RootState } from 'src-models/store';
 import {
   auditArgs,
   complaintActions,
+  complaintAuditStatusesLoaded,
   complaintScope,
   garageActions,
   modelBrandActions,
@@ -203,7 +205,16 @@ describe('the garage tab', () => {
 });
 
 describe('the complaint tab', () => {
-  /** The config names the complaint form; the list asks for its records. */
+  const AUDIT_SEARCH = '*/api/v1/:scrm/garage/audit/search';
+
+  /** Every row's status has come, or its call failed. */
+  const statusesSettled = (root: RootState) =>
+    root.complaints.ids.every((id) => {
+      const row = root.complaints.entities[id];
+      return row.audit_status !== null || row.audit_status_error !== null;
+    });
+
+  /** The config names the complaint form; the list asks for its records, then their statuses. */
   async function listComplaints() {
     const s = createNotedStore();
     s.dispatch(configActions.loadRequested());
@@ -211,21 +222,57 @@ describe('the complaint tab', () => {
     const formId = loaded.config.data?.garage.form_center_campaign_id as string;
     expect(formId).toBe(complaintFormId());
     s.dispatch(complaintActions.searchRequested({ scope: complaintScope(formId), query: [], page: 0 }));
-    const listed = await waitForState(s, (root) => root.complaints.search.status === 'succeeded');
+    const listed = await waitForState(
+      s,
+      (root) => root.complaints.search.status === 'succeeded' && statusesSettled(root),
+    );
     return { s, listed };
   }
 
-  it("lists the complaint form's records only, each with its audit status", async () => {
-    const { listed } = await listComplaints();
+  /** The audit calls wait until `release()`; then the mock answers them. */
+  function holdAudits() {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(AUDIT_SEARCH, async () => {
+        await held;
+        return undefined; // on to the mock's own handler
+      }),
+    );
+    return { release };
+  }
+
+  it("lists the complaint form's records only, drawn before their audit statuses, which fill them", async () => {
+    const { release } = holdAudits();
+    const s = createNotedStore();
+    s.dispatch(
+      complaintActions.searchRequested({ scope: complaintScope(complaintFormId()), query: [], page: 0 }),
+    );
+    // The rows are in as soon as the records' search answers, every status still to come.
+    const rowsFirst = await waitForState(s, (root) => root.complaints.search.status === 'succeeded');
     const complaints = formRecords().find((record) => record.form_id === complaintFormId());
     expect(complaints.length).toBeLessThan(formRecords().all().length);
-    expect(listed.complaints.total).toBe(complaints.length);
-    const rows = listed.complaints.ids.map((id) => listed.complaints.entities[id]);
+    expect(rowsFirst.complaints.total).toBe(complaints.length);
+    expect(rowsFirst.complaints.ids).toHaveLength(Math.min(20, complaints.length));
+    for (const id of rowsFirst.complaints.ids)
+      expect(rowsFirst.complaints.entities[id]).toMatchObject({
+        audit_status: null,
+        audit_status_error: null,
+      });
+    expect(s.actionTypes()).not.toContain(complaintAuditStatusesLoaded.type);
+
+    release();
+    const filled = await waitForState(s, statusesSettled);
+    expect(s.actionTypes().filter((type) => type === complaintAuditStatusesLoaded.type)).toHaveLength(1);
+    expect(filled.complaints.ids).toEqual(rowsFirst.complaints.ids);
+    const rows = filled.complaints.ids.map((id) => filled.complaints.entities[id]);
     for (const row of rows) {
       const audit = garageAudits().findOne((entry) => entry.appeal_id === row.id);
       expect(row.audit_status).toBe(audit?.status ?? 'pending');
+      expect(row.audit_status_error).toBeNull();
     }
     expect(new Set(rows.map((row) => row.audit_status))).toEqual(new Set(['pending', 'pass', 'refuse']));
+    expect(s.notes).toEqual([]);
   });
 
   it("asks each row's audit status in its own call (02 §7: one appeal_id), all at once", async () => {
@@ -233,7 +280,7 @@ describe('the complaint tab', () => {
     let inFlight = 0;
     let most = 0;
     server.use(
-      http.post('*/api/v1/:scrm/garage/audit/search', async ({ request }) => {
+      http.post(AUDIT_SEARCH, async ({ request }) => {
         asked.push(request.clone().json());
         inFlight += 1;
         most = Math.max(most, inFlight);
@@ -252,11 +299,11 @@ describe('the complaint tab', () => {
     expect(most).toBe(ids.length);
   });
 
-  it('aborts the audit calls under way when a new search starts, or the page is left', async () => {
+  it("aborts the audit calls under way when the next page's rows arrive, or the page is left", async () => {
     const signals: AbortSignal[] = [];
     let hold = true;
     server.use(
-      http.post('*/api/v1/:scrm/garage/audit/search', async ({ request }) => {
+      http.post(AUDIT_SEARCH, async ({ request }) => {
         if (!hold) return undefined;
         signals.push(request.signal);
         await delay('infinite');
@@ -269,28 +316,59 @@ describe('the complaint tab', () => {
     await until(() => signals.length === 5);
     hold = false;
     s.dispatch(complaintActions.searchRequested({ size: 3 }));
-    const listed = await waitForState(s, (root) => root.complaints.search.status === 'succeeded');
-    expect(signals.every((signal) => signal.aborted)).toBe(true);
-    expect(listed.complaints.ids).toHaveLength(3);
+    const listed = await waitForState(
+      s,
+      (root) => root.complaints.search.status === 'succeeded' && root.complaints.ids.length === 3,
+    );
+    await until(() => signals.every((signal) => signal.aborted));
+    const filled = await waitForState(s, statusesSettled);
+    expect(filled.complaints.ids).toEqual(listed.complaints.ids);
+    expect(filled.complaints.ids.every((id) => filled.complaints.entities[id].audit_status !== null)).toBe(
+      true,
+    );
 
     hold = true;
     s.dispatch(complaintActions.searchRequested({ page: 1 }));
     await until(() => signals.length === 8);
     s.dispatch(complaintActions.searchAbandoned());
-    const left = await waitForState(s, (root) => root.complaints.search.status === 'idle');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(signals.every((signal) => signal.aborted)).toBe(true);
-    expect(left.complaints.ids).toEqual(listed.complaints.ids);
+    await until(() => signals.every((signal) => signal.aborted));
+    // The rows stay as they were, their statuses unknown: nothing failed.
+    const left = s.getState();
+    expect(left.complaints.ids).toHaveLength(3);
+    for (const id of left.complaints.ids)
+      expect(left.complaints.entities[id]).toMatchObject({ audit_status: null, audit_status_error: null });
+    expect(s.actionTypes().filter((type) => type === complaintAuditStatusesLoaded.type)).toHaveLength(1);
     expect(s.notes).toEqual([]);
   });
 
-  it("fails the search when a row's audit call fails, keeping the rows on screen", async () => {
+  it("keeps the rows when a row's audit call fails: that status is unknown, the others fill", async () => {
+    server.use(refusedOnce('post', AUDIT_SEARCH, 500, 'audit store down'));
     const { s, listed } = await listComplaints();
-    server.use(refusedOnce('post', '*/api/v1/:scrm/garage/audit/search', 500, 'audit store down'));
+    expect(listed.complaints.search).toEqual({ status: 'succeeded', error: null });
+    const rows = listed.complaints.ids.map((id) => listed.complaints.entities[id]);
+    expect(rows.length).toBeGreaterThan(1);
+    const failed = rows.filter((row) => row.audit_status_error !== null);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({
+      audit_status: null,
+      audit_status_error: { code: 500, msg: 'audit store down' },
+    });
+    for (const row of rows.filter((entry) => entry !== failed[0])) {
+      const audit = garageAudits().findOne((entry) => entry.appeal_id === row.id);
+      expect(row.audit_status).toBe(audit?.status ?? 'pending');
+    }
+    expect(s.notes).toEqual([]);
+
+    // The next search asks again: the status comes.
     s.dispatch(complaintActions.searchRequested());
-    const failed = await waitForState(s, (root) => root.complaints.search.status === 'failed');
-    expect(failed.complaints.search.error).toEqual({ code: 500, msg: 'audit store down' });
-    expect(failed.complaints.ids).toEqual(listed.complaints.ids);
+    const again = await waitForState(
+      s,
+      (root) =>
+        root.complaints.search.status === 'succeeded' &&
+        statusesSettled(root) &&
+        root.complaints.ids.every((id) => root.complaints.entities[id].audit_status !== null),
+    );
+    expect(again.complaints.ids).toEqual(listed.complaints.ids);
   });
 
   it('lists the complaints last updated first (02 §9: an unstated order is -updated_at)', async () => {

@@ -4,6 +4,8 @@
  */
 import { screen } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
+import { rides } from 'mock/db/rides';
+import { tagCenterCategories, tagCenterScopes } from 'mock/db/lookups';
 import { renderApp } from 'test/renderApp';
 import { openAppAs, PAGE_LOAD } from 'test/openApp';
 
@@ -56,6 +58,50 @@ describe('the app opened at a list', () => {
     expect(firstDrawing.rows).toBe(10);
     expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active');
     expect(searches.map((body) => body.page)).toEqual([1]);
+  });
+
+  it('searches within the scope its query names: the one ride `?id=` names, blacklisted or not', async () => {
+    const ride = rides()
+      .all()
+      .find((candidate) => candidate.black && !candidate.deleted)!;
+    const searches = recordSearches('/api/v1/scrm/ride/search');
+    const firstDrawing = rowsWhenTableFirstDrawn();
+    openAt(`/riding/regular/list?id=${ride.id}`);
+    await openAppAs('admin', `/riding/regular/list?id=${ride.id}`);
+    await screen.findByText('Total 1', {}, PAGE_LOAD);
+    expect(firstDrawing.rows).toBe(1);
+    expect(searches).toHaveLength(1);
+    expect(JSON.stringify(searches[0])).toContain(ride.id);
+  });
+
+  it("waits for what the store learns first: the tag center's scopes, then the active one's categories", async () => {
+    const searches = recordSearches('/api/v1/tag-center-api/category/search');
+    const firstDrawing = rowsWhenTableFirstDrawn();
+    openAt('/tag-center/tag');
+    await openAppAs('admin', '/tag-center/tag');
+    const active = [...tagCenterScopes().all()].sort((a, b) => b.updated_at - a.updated_at)[0];
+    const categories = tagCenterCategories()
+      .all()
+      .filter((category) => category.scope_id === active.id);
+    await screen.findByText(`Total ${categories.length}`, {}, PAGE_LOAD);
+    expect(firstDrawing.rows).toBe(Math.min(categories.length, 20));
+    expect(searches).toHaveLength(1);
+    expect(JSON.stringify(searches[0])).toContain(active.id);
+  });
+
+  it("asks for what the choice of its list depends on with the page's code, then searches: the operator's DOC role", async () => {
+    const roles: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/scrm/my/doc/role')) roles.push(request.url);
+    });
+    const searches = recordSearches('/api/v1/scrm/doc/search');
+    const firstDrawing = rowsWhenTableFirstDrawn();
+    openAt('/doc/list');
+    await openAppAs('admin', '/doc/list');
+    await screen.findByText(/^Total \d+$/, {}, PAGE_LOAD);
+    expect(firstDrawing.rows).toBeGreaterThan(0);
+    expect(roles).toHaveLength(1);
+    expect(searches).toHaveLength(1);
   });
 
   it('sends no search for a list the operator may not open: the 403 page shows', async () => {

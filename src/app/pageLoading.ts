@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { pageRoutes, tabRoutes, type PageRoute } from 'src/routes';
-import { scopeWhenKnown, sendFirstSearch } from 'src/components/list/firstSearch';
+import { listWhenKnown, scopeWhenKnown, sendFirstSearch } from 'src/components/list/firstSearch';
 import { joinAreaMessages } from 'src-locales/signedIn';
 import { selectLocale } from 'src-models/preferences';
 import { selectCan, selectSessionStatus } from 'src-models/session';
@@ -64,10 +64,11 @@ async function loadArea(
   ]);
   if (domains) store.addDomains(domains);
   if (!params || !mayOpen(store.getState(), route)) return;
-  firstRequests?.(store.dispatch, params);
-  if (!list) return;
-  const scope = scopeOf ? await scopeWhenKnown(store, scopeOf) : [];
-  if (scope) await sendFirstSearch(store, list, params, scope);
+  firstRequests?.(store.dispatch, params, store.getState());
+  const chosen = list && (await listWhenKnown(store, list));
+  if (!chosen) return;
+  const scope = scopeOf ? await scopeWhenKnown(store, scopeOf, params) : [];
+  if (scope) await sendFirstSearch(store, chosen, params, scope);
 }
 
 /**

@@ -80,7 +80,8 @@ describe('every area', () => {
       const domains: DomainTable = (await own.domains?.()) ?? {};
       for (const route of own.pages) {
         const list = await route.list?.();
-        if (list)
+        // A list the store chooses (by the operator's role) is one of several: each is a domain of its area too.
+        if (list && typeof list !== 'function')
           expect({ route: route.path, domain: domains[list.name] }).toEqual({
             route: route.path,
             domain: list,

@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 import type { MessageId } from 'src-locales/messageIds';
 import type { DomainTable } from 'src-models/coreDomains';
 import type { PageList } from 'src-models/list';
-import type { AppDispatch } from 'src-models/store';
-import type { ListScope } from 'src/components/list/firstSearch';
+import type { AppDispatch, RootState } from 'src-models/store';
+import type { ListScope, StoreChosenList } from 'src/components/list/firstSearch';
 import type { AreaMessageFile } from 'src-locales/signedIn';
 
 export type SubApp =
@@ -36,7 +36,7 @@ export interface TabPlace {
 }
 
 /** Requests a page's first screen needs, sent from its URL's query (see `PageRoute.firstRequests`). */
-export type FirstRequests = (dispatch: AppDispatch, params: URLSearchParams) => void;
+export type FirstRequests = (dispatch: AppDispatch, params: URLSearchParams, state: RootState) => void;
 
 /** An area's table of store domains (src-models/domains.ts), loaded with its pages. */
 export type LazyDomains = () => Promise<DomainTable>;
@@ -53,8 +53,9 @@ export interface PageRoute<Path extends string = string> {
   /**
    * The list the page shows as its own (in the URL, unscoped): when the app opens at the page, that list's
    * first search is sent as soon as its area's models are there, and the page first renders with the rows.
+   * A page whose list the store chooses (the DOC lists, by the operator's role) gives a `StoreChosenList`.
    */
-  list?: () => Promise<PageList>;
+  list?: () => Promise<PageList | StoreChosenList>;
   /**
    * The scope the page gives its list (the records of the activity the config names), read from the store: the
    * first search waits for it (the `firstRequests` ask for what it needs) until the page is drawn.

@@ -21,9 +21,12 @@ export function FoldingToolbar({ items, moreLabel }: Props) {
 
   useLayoutEffect(() => {
     const node = row.current;
-    if (!node) return;
+    // Not in jsdom, where nothing has a width and everything fits.
+    if (!node || typeof ResizeObserver === 'undefined') return;
     let widths: number[] = [];
     let more = 0;
+    // Called by the observer after the browser's own layout (at once, then on each resize): reading widths
+    // here forces none, where a layout effect's read would force one in the middle of the list's first commit.
     const fit = () => {
       // Measured while every button is shown: at the first layout (later, for a list drawn hidden at first).
       if (!widths.some(Boolean)) {
@@ -34,9 +37,6 @@ export function FoldingToolbar({ items, moreLabel }: Props) {
       }
       setShown(buttonsThatFit(widths, more, node.clientWidth));
     };
-    fit();
-    // Not in jsdom, where nothing has a width and everything fits.
-    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(fit);
     observer.observe(node);
     return () => observer.disconnect();

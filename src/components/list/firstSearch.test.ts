@@ -42,7 +42,7 @@ describe("a page list's first search", () => {
   it('of a list within a scope the store learns (the records of the activity the config names), waits for it', async () => {
     await signIn('admin');
     const store = createTestStore();
-    const known = scopeWhenKnown(store, (state) => selectTabScope(state, 'hasDealer'));
+    const known = scopeWhenKnown(store, (state) => selectTabScope(state, 'hasDealer'), new URLSearchParams());
     store.dispatch(reservationDeskActions.recordsOpened({ tab: 'hasDealer' }));
     const scope = await known;
     const activityId = (store.getState().config.data as GlobalConfig).reservation_activity_id!;
@@ -55,7 +55,7 @@ describe("a page list's first search", () => {
 
   it('of a list whose scope the store cannot learn (the config unreadable), is not sent', async () => {
     const store = createTestStore();
-    const known = scopeWhenKnown(store, (state) => selectTabScope(state, 'noDealer'));
+    const known = scopeWhenKnown(store, (state) => selectTabScope(state, 'noDealer'), new URLSearchParams());
     store.dispatch(configActions.loadFailed({ code: 500, msg: 'down' }));
     expect(await known).toBe(false);
   });
@@ -64,7 +64,7 @@ describe("a page list's first search", () => {
     it('nor its scope, does not wait longer than the wait', async () => {
       const store = createTestStore();
       let scope: unknown;
-      void scopeWhenKnown(store, () => null).then((known) => (scope = known));
+      void scopeWhenKnown(store, () => null, new URLSearchParams()).then((known) => (scope = known));
       await jest.advanceTimersByTimeAsync(FIRST_SEARCH_WAIT_MS);
       expect(scope).toBe(false);
     });

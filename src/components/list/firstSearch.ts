@@ -2,8 +2,14 @@ import type { PageList } from 'src-models/list';
 import type { AppStore, RootState } from 'src-models/store';
 import type { QueryItem } from 'src-services/types';
 
-/** A page list's scope read from the store: null while it is not known yet, false when there is no list. */
-export type ListScope = (state: RootState) => QueryItem[] | null | false;
+/**
+ * A page list's scope, read from the store and the page's query: null while it is not known yet, false when
+ * there is no list.
+ */
+export type ListScope = (state: RootState, params: URLSearchParams) => QueryItem[] | null | false;
+
+/** A page's list as the store chooses it: null while it cannot tell yet, false when the page will show none. */
+export type StoreChosenList = (state: RootState) => PageList | null | false;
 
 /** How long a page may wait for its list's first search to answer. */
 export const FIRST_SEARCH_WAIT_MS = 500;
@@ -34,8 +40,17 @@ export function sendFirstSearch(
  * The scope of a page's list once the store knows it (`PageRoute.listScope`): false when it will show no list,
  * or when it is not known within FIRST_SEARCH_WAIT_MS (the page then asks itself).
  */
-export function scopeWhenKnown(store: AppStore, scopeOf: ListScope): Promise<QueryItem[] | false> {
-  return untilStoreReads(store, scopeOf, false);
+export function scopeWhenKnown(
+  store: AppStore,
+  scopeOf: ListScope,
+  params: URLSearchParams,
+): Promise<QueryItem[] | false> {
+  return untilStoreReads(store, (state) => scopeOf(state, params), false);
+}
+
+/** The list of a page (`PageRoute.list`) once the store tells which: false when it is not told in time. */
+export function listWhenKnown(store: AppStore, list: PageList | StoreChosenList): Promise<PageList | false> {
+  return typeof list === 'function' ? untilStoreReads(store, list, false) : Promise.resolve(list);
 }
 
 /**

@@ -34,10 +34,8 @@ export function ScopeSwitcher() {
   const t = useT();
   const loadStatus = scopes.load.status;
 
-  // Read afresh whenever a tag-center page opens (another operator may have changed them); the active scope stays
-  // active while it exists.
   useEffect(() => {
-    dispatch(tagScopeActions.loadRequested());
+    dispatch(tagScopeActions.pageOpened());
   }, [dispatch]);
 
   if (loadStatus === 'failed' && scopes.load.error)

@@ -1,6 +1,12 @@
 import { PRIVILEGES } from 'config/privileges';
 import type { MessageId } from 'src-locales/messageIds';
-import { defineArea } from '../types';
+import { selectOperator } from 'src-models/session';
+import type { PageList } from 'src-models/list';
+import type { DocVariant } from 'src-services/docs';
+import type { StoreChosenList } from 'src/components/list/firstSearch';
+import { defineArea, type FirstRequests } from '../types';
+
+type DocListOfVariant = Record<DocVariant, PageList>;
 
 /**
  * Owners' clubs (DOC, 03-community-analytics §2.1, §6): the tabs DOC list, Application list and Member list,
@@ -11,6 +17,31 @@ import { defineArea } from '../types';
  */
 const tab = (labelKey: MessageId) => ({ group: 'doc', labelKey });
 const APPLICATION_READERS = [PRIVILEGES.docApplicationSearch, PRIVILEGES.docAdmin];
+
+const docModels = () => import(/* webpackChunkName: "domains-doc" */ 'src-models/docs');
+
+/**
+ * A DOC page's calls take the variant of the operator's role (useDocRole): opened at the page, the app asks for
+ * the role while the page's code loads.
+ */
+const roleFirst = {
+  firstRequests: () =>
+    docModels().then((m): FirstRequests => (dispatch, _params, state) => {
+      const operator = selectOperator(state);
+      if (operator) dispatch(m.docAreaActions.roleRequested({ operatorId: operator.id }));
+    }),
+};
+
+/** ... and a list of the page's own (clubs, members) is searched in that variant as soon as the role is there. */
+const roleFirstWithList = (lists: (m: Awaited<ReturnType<typeof docModels>>) => DocListOfVariant) => ({
+  ...roleFirst,
+  list: () =>
+    docModels().then((m): StoreChosenList => (state) => {
+      const role = m.selectDocRole(state);
+      if (role.status === 'failed') return false;
+      return role.status === 'succeeded' ? lists(m)[m.selectDocVariant(state)] : null;
+    }),
+});
 
 export const docArea = defineArea({
   domains: () =>
@@ -28,6 +59,7 @@ export const docArea = defineArea({
       path: '/doc/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "doc-list" */ 'src/pages/doc/DocListPage'),
+      ...roleFirstWithList((m) => m.docLists),
       requirement: [PRIVILEGES.docSearch],
       tab: tab('doc.tab.list'),
     },
@@ -35,6 +67,7 @@ export const docArea = defineArea({
       path: '/doc/application/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "doc-applications" */ 'src/pages/doc/ApplicationListPage'),
+      ...roleFirst,
       requirement: APPLICATION_READERS,
       tab: tab('doc.tab.applications'),
     },
@@ -42,6 +75,7 @@ export const docArea = defineArea({
       path: '/doc/member/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "doc-members" */ 'src/pages/doc/MemberListPage'),
+      ...roleFirstWithList((m) => m.docMemberLists),
       requirement: [PRIVILEGES.docMemberSearch],
       tab: tab('doc.tab.members'),
     },
@@ -61,6 +95,7 @@ export const docArea = defineArea({
       path: '/doc/:id/application/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "doc-applications" */ 'src/pages/doc/ApplicationListPage'),
+      ...roleFirst,
       requirement: APPLICATION_READERS,
     },
   ],

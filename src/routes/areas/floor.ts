@@ -1,9 +1,23 @@
 import { PRIVILEGES } from 'config/privileges';
+import type { ListScope } from 'src/components/list/firstSearch';
 import { defineArea } from '../types';
 
 const { floorCreate, floorGet, floorSearch } = PRIVILEGES;
 
 const group = { key: 'floor', labelKey: 'floor.menu' } as const;
+
+const floors = () => import(/* webpackChunkName: "domains-floor" */ 'src-models/floors');
+
+/** A floor list's own list: the floors of the type its address names (FloorListPage). */
+const floorsOfType = (type: string) => ({
+  list: () => floors().then((m) => m.floorList),
+  listScope: () =>
+    floors().then(
+      (m): ListScope =>
+        () =>
+          m.floorTypeScope(type),
+    ),
+});
 
 /**
  * Floors (02-operations §2 screen 10, issue 16): the floors of one type, a new floor and one floor's detail,
@@ -21,6 +35,7 @@ export const floorArea = defineArea({
       path: '/floor/tabs/home',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "floor-list" */ 'src/pages/floor/FloorListPage'),
+      ...floorsOfType('home'),
       requirement: [floorSearch],
       menu: { key: 'floor-home', labelKey: 'floor.menu.home', group },
     },
@@ -28,6 +43,7 @@ export const floorArea = defineArea({
       path: '/floor/tabs/render',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "floor-list" */ 'src/pages/floor/FloorListPage'),
+      ...floorsOfType('render'),
       requirement: [floorSearch],
       menu: { key: 'floor-render', labelKey: 'floor.menu.render', group },
     },
@@ -35,6 +51,7 @@ export const floorArea = defineArea({
       path: '/floor/render',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "floor-list" */ 'src/pages/floor/FloorListPage'),
+      ...floorsOfType('render'),
       requirement: [floorSearch],
     },
     {

@@ -1,5 +1,7 @@
 import { PRIVILEGES } from 'config/privileges';
-import { defineArea } from '../types';
+import type { PageList } from 'src-models/list';
+import type { ListScope } from 'src/components/list/firstSearch';
+import { defineArea, type FirstRequests } from '../types';
 
 const { tagCenterSearch, tagCenterSearchTagTask, tagCenterSearchToken } = PRIVILEGES;
 
@@ -8,6 +10,29 @@ const { tagCenterSearch, tagCenterSearchTagTask, tagCenterSearchToken } = PRIVIL
  * (categories and their tags), Source, Log, Entity (the tagged members) and Task (the tagging tasks, only with
  * TagCenterSearchTagTask), each under the scope switcher, and Token (`/tag-center/token`, no menu entry). `/tag-center` opens Tag.
  */
+const models = () => import(/* webpackChunkName: "domains-tag-center" */ 'src-models/tagCenter');
+
+/**
+ * A page listing the active scope's items: opened there, the app reads the scopes while the page's code loads,
+ * and searches the list in the active one as soon as they are there (none: no list, the page says so).
+ */
+const inActiveScope = (list: (m: Awaited<ReturnType<typeof models>>) => PageList) => ({
+  list: () => models().then(list),
+  listScope: () =>
+    models().then((m): ListScope => (state) => {
+      const { status } = state.tagScopes.load;
+      if (status !== 'succeeded') return status === 'failed' ? false : null;
+      const active = m.selectActiveScope(state);
+      return active ? m.inScope(active.id) : false;
+    }),
+  firstRequests: () =>
+    models().then(
+      (m): FirstRequests =>
+        (dispatch) =>
+          dispatch(m.tagScopeActions.loadRequested()),
+    ),
+});
+
 export const tagCenterArea = defineArea({
   domains: () =>
     import(/* webpackChunkName: "domains-tag-center" */ 'src-models/areas/tagCenter').then(
@@ -19,6 +44,7 @@ export const tagCenterArea = defineArea({
       path: '/tag-center/tag',
       app: 'tag-center',
       page: () => import(/* webpackChunkName: "tag-center-tag" */ 'src/pages/tagCenter/TagPage'),
+      ...inActiveScope((m) => m.tagCategoryList),
       requirement: [tagCenterSearch],
       menu: { key: 'tag-center-tag', labelKey: 'tagCenter.menu.tag' },
     },
@@ -26,6 +52,7 @@ export const tagCenterArea = defineArea({
       path: '/tag-center/source',
       app: 'tag-center',
       page: () => import(/* webpackChunkName: "tag-center-source" */ 'src/pages/tagCenter/SourcePage'),
+      ...inActiveScope((m) => m.tagSourceList),
       requirement: [tagCenterSearch],
       menu: { key: 'tag-center-source', labelKey: 'tagCenter.menu.source' },
     },

@@ -1,6 +1,8 @@
 /** The complaint tab as an operator uses it: audit statuses, evidence, pass and refuse after a confirmation. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { installMockBackend } from 'mock/node';
+import { refusedOnce } from 'mock/testing';
 import { CONFIG_ID, configs } from 'mock/db/config';
 import { complaintFormId, formRecords, garageAudits } from 'mock/db/vehicles';
 import type { LocaleCode } from 'src-locales/index';
@@ -9,19 +11,45 @@ import type { DemoRole } from 'test/signIn';
 import { PAGE_LOAD } from 'test/openApp';
 import ComplaintListPage from './ComplaintListPage';
 
-installMockBackend();
+const server = installMockBackend();
+
+const AUDIT_SEARCH = '*/api/v1/:scrm/garage/audit/search';
+/** What a status still on its way is called. */
+const LOADING: Record<LocaleCode, string> = {
+  'en-US': 'Loading the audit status',
+  'zh-CN': '正在加载审核状态',
+};
 
 const complaints = () => formRecords().find((record) => record.form_id === complaintFormId());
 const pending = () =>
   complaints().filter((record) => !garageAudits().findOne((audit) => audit.appeal_id === record.id));
 
-async function open(account: DemoRole = 'admin', locale: LocaleCode = 'en-US') {
+/** The tab with its rows drawn; and, unless `statuses` is false, their audit statuses, which come after them. */
+async function open(account: DemoRole = 'admin', locale: LocaleCode = 'en-US', statuses = true) {
   const view = await renderPage(<ComplaintListPage />, { path: '/vehicle/complaint', account, locale });
   await waitFor(
     () => expect(screen.getByTestId('list-total')).toHaveTextContent(String(complaints().length)),
     PAGE_LOAD,
   );
+  if (statuses)
+    await waitFor(
+      () => expect(screen.queryAllByRole('status', { name: LOADING[locale] })).toHaveLength(0),
+      PAGE_LOAD,
+    );
   return view;
+}
+
+/** The audit calls wait until the returned function is called; then the mock answers them. */
+function holdAudits() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.post(AUDIT_SEARCH, async () => {
+      await held;
+      return undefined; // on to the mock's own handler
+    }),
+  );
+  return () => release();
 }
 
 /** The confirmation asking `question`. */
@@ -48,6 +76,32 @@ describe('the complaint tab', () => {
     expect(row.querySelector('img[src^="wxfile:"]')).toBeNull();
   });
 
+  it('draws the rows at once, each status busy and without Pass or Refuse until it comes; a failed one says so', async () => {
+    const release = holdAudits();
+    server.use(refusedOnce('post', AUDIT_SEARCH, 500, 'audit store down'));
+    await open('admin', 'en-US', false);
+    const shown = Math.min(20, complaints().length);
+    expect(screen.getAllByRole('status', { name: LOADING['en-US'] })).toHaveLength(shown);
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pass|Refuse/ })).not.toBeInTheDocument();
+
+    release();
+    const failed = await screen.findByText('The status could not be loaded', {}, PAGE_LOAD);
+    await waitFor(() => expect(screen.queryAllByRole('status', { name: LOADING['en-US'] })).toHaveLength(0));
+    expect(screen.getAllByText('The status could not be loaded')).toHaveLength(1);
+    expect(
+      within(failed.closest('tr') as HTMLElement).queryByRole('button', { name: /Pass|Refuse/ }),
+    ).not.toBeInTheDocument();
+    const failedRow = failed.closest('tr');
+    const row = pending()
+      .map((complaint) => rowOf(complaint.metadata.vin!))
+      .find((candidate) => candidate !== failedRow)!;
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Pass' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Refuse' })).toBeInTheDocument();
+    expect(screen.getAllByText(/^(Pending|Passed|Refused)$/)).toHaveLength(shown - 1);
+  });
+
   it('passes a complaint after a confirmation: Passed, and no more buttons', async () => {
     await open();
     const [complaint] = pending();
@@ -72,7 +126,13 @@ describe('the complaint tab', () => {
   });
 
   it('refuses a complaint after a confirmation, in Chinese too', async () => {
-    await open('admin', 'zh-CN');
+    const release = holdAudits();
+    await open('admin', 'zh-CN', false);
+    expect(screen.getAllByRole('status', { name: LOADING['zh-CN'] })).toHaveLength(
+      Math.min(20, complaints().length),
+    );
+    release();
+    await waitFor(() => expect(screen.queryAllByRole('status', { name: LOADING['zh-CN'] })).toHaveLength(0));
     const [, complaint] = pending();
     const vin = complaint.metadata.vin!;
     fireEvent.click(within(rowOf(vin)).getByRole('button', { name: /拒\s?绝/ }));

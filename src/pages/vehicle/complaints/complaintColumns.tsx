@@ -1,4 +1,5 @@
-import { Button, Space, Tag } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
 import { Thumbnails } from 'src/components/picture/Thumbnails';
 import type { IntlShape } from 'react-intl';
 import { isMediaUrl } from 'config/mediaUrl';
@@ -50,12 +51,20 @@ export function complaintColumns(intl: IntlShape, actions: ComplaintRowActions):
           />
         ),
       },
+      // The status comes after the row (its own call): busy until it answers, or said missing when it failed.
       audit_status: {
-        render: (_, complaint) => (
-          <Tag color={STATUS_COLOURS[complaint.audit_status]}>
-            {t(`vehicle.complaint.status.${complaint.audit_status}`)}
-          </Tag>
-        ),
+        render: (_, { audit_status: status, audit_status_error: error }) => {
+          if (status)
+            return <Tag color={STATUS_COLOURS[status]}>{t(`vehicle.complaint.status.${status}`)}</Tag>;
+          if (error)
+            return <Typography.Text type="secondary">{t('vehicle.complaint.statusFailed')}</Typography.Text>;
+          return (
+            // A row's own small wait, as antd's buttons show theirs.
+            <span role="status" aria-label={t('vehicle.complaint.statusLoading')}>
+              <LoadingOutlined aria-hidden />
+            </span>
+          );
+        },
       },
     },
     actions.canAudit
@@ -64,7 +73,7 @@ export function complaintColumns(intl: IntlShape, actions: ComplaintRowActions):
             key: 'actions',
             titleKey: 'vehicle.actions',
             fixed: 'right',
-            // Pass and refuse are final: only a pending complaint offers them.
+            // Pass and refuse are final: only a complaint known to be pending offers them.
             render: (_, complaint) =>
               complaint.audit_status === 'pending' ? (
                 <Space size={0}>
