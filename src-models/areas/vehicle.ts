@@ -9,7 +9,7 @@ export const vehicleDomains = {
   motorcycles: motorcycleList,
   modelBrands: modelBrandList,
   garages: garageList,
-  complaints: { reducer: complaintList.reducer, saga: complaintList.saga },
+  complaints: complaintList,
   carBrands: carBrandList,
   carModels: { reducer: carModelList.reducer, saga: carModelList.saga },
   carSeries: seriesList,

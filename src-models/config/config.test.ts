@@ -5,7 +5,7 @@ import type { GlobalConfig, TermsConfig } from 'src-services/config';
 import type { ErrorText } from 'src-services/errors';
 import type { Notifier } from '../common/context';
 import { newRequestId } from '../common';
-import { configActions, termsActions, toConfigPayload, toFormValues } from './index';
+import { configActions, configWanted, termsActions, toConfigPayload, toFormValues } from './index';
 
 const loadRequested = () => configActions.loadRequested();
 const saveRequested = (input: GlobalConfig) =>
@@ -35,6 +35,16 @@ async function loadedStore() {
 }
 
 describe('config load', () => {
+  it('asks for the config a page wants unless the store has it or it is on its way', async () => {
+    await signIn('admin');
+    const store = createTestStore();
+    store.dispatch(configWanted());
+    store.dispatch(configWanted());
+    await waitForState(store, (s) => s.config.load.status === 'succeeded');
+    store.dispatch(configWanted());
+    expect(store.actionTypes().filter((type) => type === 'config/loadRequested')).toHaveLength(1);
+  });
+
   it('loads the global config', async () => {
     await signIn('admin');
     const { store, config } = await loadedStore();

@@ -2,10 +2,12 @@
  * The global config and its user terms (01-platform §2, §3): two documents, each loaded and saved by its own
  * calls, so saving the terms never sends the config and the other way round.
  */
+import { createAction } from '@reduxjs/toolkit';
+import { all, call, put, select, takeEvery } from 'redux-saga/effects';
 import { configService, type GlobalConfig, type TermsConfig } from 'src-services/config';
 import { createDocumentModel } from '../document';
 
-export const configDocument = createDocumentModel<GlobalConfig, GlobalConfig, 'config'>({
+const configModel = createDocumentModel<GlobalConfig, GlobalConfig, 'config'>({
   name: 'config',
   load: (_id, options) => configService.load(options),
   // A backend that answers no body has still saved what was sent.
@@ -23,7 +25,27 @@ export const termsDocument = createDocumentModel<TermsConfig, TermsConfig, 'conf
   messages: { saveSucceeded: 'config.terms.saved', saveFailed: 'error.saveFailed' },
 });
 
-export const configActions = configDocument.actions;
-export const configSelectors = configDocument.selectors;
+export const configActions = configModel.actions;
+export const configSelectors = configModel.selectors;
 export const termsActions = termsDocument.actions;
 export const termsSelectors = termsDocument.selectors;
+
+/**
+ * A page showing what the config names (the complaint form, the reservation activities) opened: the config is
+ * asked unless the store has it or it is on its way. Saves go through this model: the store's is the saved one.
+ */
+export const configWanted = createAction('config/wanted');
+
+function* askUnlessThere() {
+  const config: ReturnType<typeof configSelectors.selectData> = yield select(configSelectors.selectData);
+  const load: ReturnType<typeof configSelectors.selectLoad> = yield select(configSelectors.selectLoad);
+  if (!config && load.status !== 'pending') yield put(configActions.loadRequested());
+}
+
+/** The global config's document, whose saga also answers `configWanted`. */
+export const configDocument = {
+  ...configModel,
+  saga: function* configSaga() {
+    yield all([call(configModel.saga), takeEvery(configWanted.type, askUnlessThere)]);
+  },
+};

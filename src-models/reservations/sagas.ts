@@ -5,7 +5,7 @@ import { reservationService, type ReservationActivity } from 'src-services/reser
 import { callApi } from '../common/callApi';
 import type { Notifier } from '../common/context';
 import type { GlobalConfig } from 'src-services/config';
-import { configActions, configSelectors } from '../config';
+import { configActions, configSelectors, configWanted } from '../config';
 import {
   reservationDeskActions as actions,
   selectActivityLoad,
@@ -32,8 +32,7 @@ function* loadActivity(action: PayloadAction<{ id: string }>) {
 function* whenRecordsOpened(action: PayloadAction<{ tab: ReservationTab }>) {
   let config: GlobalConfig | null = yield select(configSelectors.selectData);
   if (!config) {
-    const load: ReturnType<typeof configSelectors.selectLoad> = yield select(configSelectors.selectLoad);
-    if (load.status !== 'pending') yield put(configActions.loadRequested());
+    yield put(configWanted());
     const outcome: { type: string } = yield take([
       configActions.loadSucceeded.type,
       configActions.loadFailed.type,

@@ -1,8 +1,9 @@
 /**
- * The complaint list's audit statuses, which the search does not carry: as soon as a page of complaints is in the
- * store (its rows drawn), each row's status is asked in its own call (02-operations §7: one `appeal_id`), all at
- * once, and the rows are patched when they have all answered. A failed call leaves its row, its status unknown
- * and its error kept; the other rows get theirs.
+ * The complaint list's audit statuses, which the search does not carry: once a page of complaints is drawn (the
+ * page says which rows it shows: `complaintRowsShown`), each row's status is asked in its own call (02-operations
+ * §7: one `appeal_id`), all at once, and the rows are patched when they have all answered. Asked after the rows
+ * are drawn, their answers do not fall into the first drawing of the rows. A failed call leaves its row, its
+ * status unknown and its error kept; the other rows get theirs.
  */
 import {
   createAction,
@@ -14,7 +15,7 @@ import {
   type Update,
 } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
-import { all, call, put, takeLatest, type Effect } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, type Effect } from 'redux-saga/effects';
 import { toErrorInfo, type ApiErrorInfo } from 'src-services/errors';
 import { garageAuditService, type AuditStatus, type Complaint } from 'src-services/vehicles';
 import { callApi } from '../common/callApi';
@@ -30,12 +31,16 @@ export const complaintAuditStatusesLoaded = createAction<AuditStatusesLoaded>(
   'complaints/auditStatusesLoaded',
 );
 
+/** The page drew these complaints: their statuses are wanted. */
+export const complaintRowsShown = createAction<{ ids: string[] }>('complaints/rowsShown');
+
 /** What the statuses need of the complaint list made by createListModel. */
 interface ComplaintListParts {
   reducer: Reducer<ListState<Complaint>>;
   saga: Saga;
   initialState: ListState<Complaint>;
   config: { selectId: (complaint: Complaint) => string };
+  selectors: { selectState: (root: { complaints: ListState<Complaint> }) => ListState<Complaint> };
   actions: {
     searchSucceeded: PayloadActionCreator<{ results: Complaint[]; total: number }>;
     searchAbandoned: { type: string };
@@ -56,10 +61,7 @@ function* auditStatusOf(id: string): Generator<Effect, Answer, unknown> {
 }
 
 /** The statuses of these complaints, all asked at once; one event when they have all answered. */
-function* loadAuditStatuses(complaints: Complaint[]) {
-  const ids = complaints
-    .filter((complaint) => complaint.audit_status === null)
-    .map((complaint) => complaint.id);
+function* loadAuditStatuses(ids: string[]) {
   if (ids.length === 0) return;
   const answers: Answer[] = yield all(ids.map((id) => call(auditStatusOf, id)));
   const loaded: AuditStatusesLoaded = { statuses: {}, failures: {} };
@@ -102,9 +104,15 @@ export function withAuditStatuses<M extends ComplaintListParts>(
   function* saga() {
     yield all([
       call(list.saga),
-      takeLatest([searchSucceeded.type, searchAbandoned.type], function* statuses(action: UnknownAction) {
-        if (searchSucceeded.match(action)) yield* loadAuditStatuses(action.payload.results);
-      }),
+      takeLatest(
+        [searchSucceeded.type, searchAbandoned.type, complaintRowsShown.type],
+        function* statuses(action: UnknownAction) {
+          if (!complaintRowsShown.match(action)) return;
+          const { entities }: ListState<Complaint> = yield select(list.selectors.selectState);
+          const unknown = action.payload.ids.filter((id) => entities[id]?.audit_status === null);
+          yield* loadAuditStatuses(unknown);
+        },
+      ),
     ]);
   }
   return { ...list, reducer, saga };

@@ -1,4 +1,8 @@
 export * from './model';
 export * from './form';
 export { complaintFields, garageFields, modelBrandFields, motorcycleFields } from './fields';
-export { complaintAuditStatusesLoaded, type AuditStatusesLoaded } from './complaintStatuses';
+export {
+  complaintAuditStatusesLoaded,
+  complaintRowsShown,
+  type AuditStatusesLoaded,
+} from './complaintStatuses';

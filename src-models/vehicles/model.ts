@@ -16,7 +16,10 @@ import {
   type MotorcycleInput,
 } from 'src-services/vehicles';
 import type { QueryItem } from 'src-services/types';
+import { configSelectors } from '../config';
 import { createListModel } from '../list';
+
+type ConfigRoot = Parameters<typeof configSelectors.selectData>[0];
 import { withAuditStatuses } from './complaintStatuses';
 
 export const motorcycleList = createListModel<Motorcycle, MotorcycleInput, 'motorcycles'>({
@@ -83,6 +86,17 @@ export const { pass: passComplaintActions, refuse: refuseComplaintActions } = co
 
 /** The complaints are the records of the complaint form, whose id the global config names. */
 export const complaintScope = (formId: string): QueryItem[] => [{ k: 'form_id', op: 'eq', v: formId }];
+
+/**
+ * The complaint list's scope as the store knows it: null until the config is there, false when it names no
+ * complaint form or could not be read (the page says so instead of a list).
+ */
+export function selectComplaintScope(state: ConfigRoot): QueryItem[] | null | false {
+  const config = configSelectors.selectData(state);
+  if (!config) return configSelectors.selectLoad(state).status === 'failed' ? false : null;
+  const formId = config.garage.form_center_campaign_id;
+  return formId ? complaintScope(formId) : false;
+}
 
 /** The audit's metadata for a complaint. */
 export const auditArgs = (complaint: Complaint): AuditArgs => ({

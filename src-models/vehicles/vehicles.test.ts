@@ -19,6 +19,7 @@ import {
   auditArgs,
   complaintActions,
   complaintAuditStatusesLoaded,
+  complaintRowsShown,
   complaintScope,
   garageActions,
   modelBrandActions,
@@ -214,7 +215,11 @@ describe('the complaint tab', () => {
       return row.audit_status !== null || row.audit_status_error !== null;
     });
 
-  /** The config names the complaint form; the list asks for its records, then their statuses. */
+  /** The page drew the list's rows: their statuses are wanted. */
+  const showRows = (s: ReturnType<typeof createNotedStore>) =>
+    s.dispatch(complaintRowsShown({ ids: s.getState().complaints.ids.map(String) }));
+
+  /** The config names the complaint form; the list asks for its records, then, drawn, their statuses. */
   async function listComplaints() {
     const s = createNotedStore();
     s.dispatch(configActions.loadRequested());
@@ -222,6 +227,8 @@ describe('the complaint tab', () => {
     const formId = loaded.config.data?.garage.form_center_campaign_id as string;
     expect(formId).toBe(complaintFormId());
     s.dispatch(complaintActions.searchRequested({ scope: complaintScope(formId), query: [], page: 0 }));
+    await waitForState(s, (root) => root.complaints.search.status === 'succeeded');
+    showRows(s);
     const listed = await waitForState(
       s,
       (root) => root.complaints.search.status === 'succeeded' && statusesSettled(root),
@@ -261,6 +268,7 @@ describe('the complaint tab', () => {
       });
     expect(s.actionTypes()).not.toContain(complaintAuditStatusesLoaded.type);
 
+    showRows(s);
     release();
     const filled = await waitForState(s, statusesSettled);
     expect(s.actionTypes().filter((type) => type === complaintAuditStatusesLoaded.type)).toHaveLength(1);
@@ -313,6 +321,8 @@ describe('the complaint tab', () => {
     const s = createNotedStore();
     const scope = complaintScope(complaintFormId());
     s.dispatch(complaintActions.searchRequested({ scope, query: [], page: 0, size: 5 }));
+    await waitForState(s, (root) => root.complaints.search.status === 'succeeded');
+    showRows(s);
     await until(() => signals.length === 5);
     hold = false;
     s.dispatch(complaintActions.searchRequested({ size: 3 }));
@@ -321,6 +331,7 @@ describe('the complaint tab', () => {
       (root) => root.complaints.search.status === 'succeeded' && root.complaints.ids.length === 3,
     );
     await until(() => signals.every((signal) => signal.aborted));
+    showRows(s);
     const filled = await waitForState(s, statusesSettled);
     expect(filled.complaints.ids).toEqual(listed.complaints.ids);
     expect(filled.complaints.ids.every((id) => filled.complaints.entities[id].audit_status !== null)).toBe(
@@ -329,6 +340,11 @@ describe('the complaint tab', () => {
 
     hold = true;
     s.dispatch(complaintActions.searchRequested({ page: 1 }));
+    await waitForState(
+      s,
+      (root) => root.complaints.search.status === 'succeeded' && root.complaints.query.page === 1,
+    );
+    showRows(s);
     await until(() => signals.length === 8);
     s.dispatch(complaintActions.searchAbandoned());
     await until(() => signals.every((signal) => signal.aborted));
@@ -359,8 +375,10 @@ describe('the complaint tab', () => {
     }
     expect(s.notes).toEqual([]);
 
-    // The next search asks again: the status comes.
+    // The next search's rows ask again: the status comes.
     s.dispatch(complaintActions.searchRequested());
+    await waitForState(s, (root) => root.complaints.search.status === 'succeeded');
+    showRows(s);
     const again = await waitForState(
       s,
       (root) =>

@@ -104,6 +104,21 @@ describe('the app opened at a list', () => {
     expect(searches).toHaveLength(1);
   });
 
+  it('asks for the config that names its records first, once, then searches them: the complaints', async () => {
+    const configReads: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/scrm/config/back')) configReads.push(request.url);
+    });
+    const searches = recordSearches('/api/v1/form-center-api/record/search');
+    const firstDrawing = rowsWhenTableFirstDrawn();
+    openAt('/vehicle/complaint');
+    await openAppAs('admin', '/vehicle/complaint');
+    await screen.findByText(/^Total \d+$/, {}, PAGE_LOAD);
+    expect(firstDrawing.rows).toBeGreaterThan(0);
+    expect(configReads).toHaveLength(1);
+    expect(searches).toHaveLength(1);
+  });
+
   it('sends no search for a list the operator may not open: the 403 page shows', async () => {
     const searches = recordSearches();
     openAt('/coupon/list');

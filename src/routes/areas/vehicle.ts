@@ -1,6 +1,7 @@
 import { PRIVILEGES } from 'config/privileges';
 import type { MessageId } from 'src-locales/messageIds';
-import { defineArea } from '../types';
+import type { ListScope } from 'src/components/list/firstSearch';
+import { defineArea, type FirstRequests } from '../types';
 
 /**
  * The tabbed vehicle data page (02-operations §2 screen 5): each tab behind its own search permission, so a tab
@@ -12,6 +13,9 @@ const tab = (labelKey: MessageId) => ({ group: 'vehicle', labelKey });
 /** The area's store domains, loaded with the first of its pages (and each page's own list among them). */
 const areaDomains = () =>
   import(/* webpackChunkName: "domains-vehicle" */ 'src-models/areas/vehicle').then((m) => m.vehicleDomains);
+
+const vehicleModels = () => import(/* webpackChunkName: "domains-vehicle" */ 'src-models/vehicles');
+const configModels = () => import(/* webpackChunkName: "domains-vehicle" */ 'src-models/config');
 
 export const vehicleArea = defineArea({
   messages: ['vehicle', 'carOption', 'config', 'sheetImport'],
@@ -81,6 +85,15 @@ export const vehicleArea = defineArea({
       app: 'scrm',
       page: () =>
         import(/* webpackChunkName: "complaints" */ 'src/pages/vehicle/complaints/ComplaintListPage'),
+      // The records of the complaint form the config names: the config first, then the list.
+      list: () => areaDomains().then((domains) => domains.complaints),
+      listScope: () => vehicleModels().then((m): ListScope => m.selectComplaintScope),
+      firstRequests: () =>
+        configModels().then(
+          (m): FirstRequests =>
+            (dispatch) =>
+              dispatch(m.configWanted()),
+        ),
       requirement: [PRIVILEGES.garageSearch],
       tab: tab('vehicle.tab.complaint'),
     },

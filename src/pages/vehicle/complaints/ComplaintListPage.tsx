@@ -2,13 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { Result } from 'antd';
 import { useIntl } from 'react-intl';
 import { PRIVILEGES } from 'config/privileges';
-import { configActions, configSelectors } from 'src-models/config';
+import { configActions, configSelectors, configWanted } from 'src-models/config';
 import { newRequestId } from 'src-models/common';
 import { selectCan } from 'src-models/session';
 import {
   auditArgs,
   complaintFields,
   complaintList,
+  complaintRowsShown,
   complaintScope,
   passComplaintActions,
   refuseComplaintActions,
@@ -33,11 +34,17 @@ export default function ComplaintListPage() {
   const load = useAppSelector(configSelectors.selectLoad);
   const canAudit = useAppSelector((state) => selectCan(state, [PRIVILEGES.motorcycleSave]));
   const workflows = useAppSelector((state) => complaintList.selectors.selectState(state).itemActions);
+  // Each search's rows, once drawn, ask for their audit statuses (they come after the rows, one call each).
+  const shownIds = useAppSelector((state) => complaintList.selectors.selectState(state).ids);
+  useEffect(() => {
+    if (shownIds.length) dispatch(complaintRowsShown({ ids: shownIds.map(String) }));
+  }, [shownIds, dispatch]);
   const formId = config?.garage.form_center_campaign_id ?? '';
   const scope = useMemo(() => complaintScope(formId), [formId]);
 
+  // Asked unless the store has it or it is on its way (the app opened here: the first screen asked).
   useEffect(() => {
-    dispatch(configActions.loadRequested());
+    dispatch(configWanted());
   }, [dispatch]);
 
   const busyId =
