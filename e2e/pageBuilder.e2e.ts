@@ -54,6 +54,38 @@ async function openFirstFloor(page: Page): Promise<{ floorUrl: string; before: n
   return { floorUrl, before: await blocks(page).count() };
 }
 
+/**
+ * The part of `target` one can point at, once nothing moves it any more: a picture loading above it (the slide's
+ * own) or in it (the area takes its picture's height) moves or sizes it, and the panel it scrolls in hides its
+ * bottom; a drag measured before, or reaching below the panel's edge, would end outside it.
+ */
+async function steadyVisibleBox(page: Page, target: Locator) {
+  await page
+    .locator('img')
+    .evaluateAll((images) =>
+      Promise.all(images.map((image) => (image as HTMLImageElement).decode().catch(() => undefined))),
+    );
+  const visibleBox = () =>
+    target.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      let bottom = window.innerHeight;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement)
+        if (getComputedStyle(parent).overflowY !== 'visible')
+          bottom = Math.min(bottom, parent.getBoundingClientRect().bottom);
+      return { x, y, width, height: Math.min(height, bottom - y) };
+    });
+  const twoFrames = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  let box = await visibleBox();
+  for (let frames = 0; frames < 60; frames++) {
+    await twoFrames();
+    const next = await visibleBox();
+    if (JSON.stringify(next) === JSON.stringify(box)) return next;
+    box = next;
+  }
+  throw new Error(`${String(target)} kept moving: ${JSON.stringify(box)}`);
+}
+
 /** Uploads an image in `where` (a hot zone block's panel, a slide's card) and draws a zone on it with the mouse. */
 async function drawZone(page: Page, where: Locator, name: string) {
   await where
@@ -63,7 +95,7 @@ async function drawZone(page: Page, where: Locator, name: string) {
   const drawing = where.locator('.page-builder-hotzone');
   await drawing.waitFor();
   await drawing.scrollIntoViewIfNeeded();
-  const box = (await drawing.boundingBox())!;
+  const box = await steadyVisibleBox(page, drawing);
   await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.4, { steps: 5 });

@@ -5,11 +5,6 @@ import { defineArea, type FirstRequests } from '../types';
 
 const { tagCenterSearch, tagCenterSearchTagTask, tagCenterSearchToken } = PRIVILEGES;
 
-/**
- * The tag center (03-community-analytics §2.7, issue 18), its own sub-application with a horizontal menu: Tag
- * (categories and their tags), Source, Log, Entity (the tagged members) and Task (the tagging tasks, only with
- * TagCenterSearchTagTask), each under the scope switcher, and Token (`/tag-center/token`, no menu entry). `/tag-center` opens Tag.
- */
 const models = () => import(/* webpackChunkName: "domains-tag-center" */ 'src-models/tagCenter');
 
 /**
@@ -20,7 +15,7 @@ const inActiveScope = (list: (m: Awaited<ReturnType<typeof models>>) => PageList
   list: () => models().then(list),
   listScope: () =>
     models().then((m): ListScope => (state) => {
-      const { status } = state.tagScopes.load;
+      const { status } = m.selectTagScopes(state).load;
       if (status !== 'succeeded') return status === 'failed' ? false : null;
       const active = m.selectActiveScope(state);
       return active ? m.inScope(active.id) : false;
@@ -33,6 +28,11 @@ const inActiveScope = (list: (m: Awaited<ReturnType<typeof models>>) => PageList
     ),
 });
 
+/**
+ * The tag center (03-community-analytics §2.7, issue 18), its own sub-application with a horizontal menu: Tag
+ * (categories and their tags), Source, Log, Entity (the tagged members) and Task (the tagging tasks, only with
+ * TagCenterSearchTagTask), each under the scope switcher, and Token (`/tag-center/token`, no menu entry). `/tag-center` opens Tag.
+ */
 export const tagCenterArea = defineArea({
   domains: () =>
     import(/* webpackChunkName: "domains-tag-center" */ 'src-models/areas/tagCenter').then(
