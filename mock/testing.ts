@@ -47,3 +47,17 @@ export const refusedOnce = (
   code: number,
   msg: string,
 ) => http[method](path, () => HttpResponse.json({ code, msg, data: null }), { once: true });
+
+/**
+ * A handler that holds every `method path` call until `release()`, then lets the mock answer it: what a test of
+ * something drawn before an answer puts in front of the mock.
+ */
+export function heldUntilReleased(method: 'get' | 'post' | 'put' | 'delete', path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const handler = http[method](path, async () => {
+    await held;
+    return undefined; // on to the mock's own handler
+  });
+  return { handler, release: () => release() };
+}

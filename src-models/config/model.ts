@@ -28,6 +28,19 @@ export const termsDocument = createDocumentModel<TermsConfig, TermsConfig, 'conf
 export const configActions = configModel.actions;
 export const configSelectors = configModel.selectors;
 export const termsActions = termsDocument.actions;
+
+/**
+ * An id the config names (a form's, an activity's), as the store knows it: null until the config is there, false
+ * when it names none or could not be read (the page then shows no list, and says why).
+ */
+export function selectConfigNamed(
+  state: Parameters<typeof configSelectors.selectData>[0],
+  idOf: (config: GlobalConfig) => string | null | undefined,
+): string | null | false {
+  const config = configSelectors.selectData(state);
+  if (!config) return configSelectors.selectLoad(state).status === 'failed' ? false : null;
+  return idOf(config) || false;
+}
 export const termsSelectors = termsDocument.selectors;
 
 /**

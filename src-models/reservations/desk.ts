@@ -9,7 +9,7 @@ import type { ApiErrorInfo } from 'src-services/errors';
 import type { ReservationActivity, ReservationRecord } from 'src-services/reservations';
 import type { QueryItem } from 'src-services/types';
 import type { OpState } from '../common/opState';
-import { configSelectors } from '../config';
+import { selectConfigNamed, type configSelectors } from '../config';
 import { reservationScope } from './model';
 
 export type ActivityLoad = OpState & { activity: ReservationActivity | null };
@@ -25,10 +25,8 @@ export function selectTabScope(
   state: Parameters<typeof configSelectors.selectData>[0],
   tab: ReservationTab,
 ): QueryItem[] | null | false {
-  const config = configSelectors.selectData(state);
-  if (!config) return configSelectors.selectLoad(state).status === 'failed' ? false : null;
-  const id = tabActivityId(config, tab);
-  return id ? reservationScope(id) : false;
+  const id = selectConfigNamed(state, (config) => tabActivityId(config, tab));
+  return typeof id === 'string' ? reservationScope(id) : id;
 }
 
 /** The activity whose records a tab shows, as the global config names it ('' when it names none). */

@@ -16,7 +16,7 @@ import {
   type MotorcycleInput,
 } from 'src-services/vehicles';
 import type { QueryItem } from 'src-services/types';
-import { configSelectors } from '../config';
+import { selectConfigNamed, type configSelectors } from '../config';
 import { createListModel } from '../list';
 
 type ConfigRoot = Parameters<typeof configSelectors.selectData>[0];
@@ -92,10 +92,8 @@ export const complaintScope = (formId: string): QueryItem[] => [{ k: 'form_id', 
  * complaint form or could not be read (the page says so instead of a list).
  */
 export function selectComplaintScope(state: ConfigRoot): QueryItem[] | null | false {
-  const config = configSelectors.selectData(state);
-  if (!config) return configSelectors.selectLoad(state).status === 'failed' ? false : null;
-  const formId = config.garage.form_center_campaign_id;
-  return formId ? complaintScope(formId) : false;
+  const formId = selectConfigNamed(state, (config) => config.garage.form_center_campaign_id);
+  return typeof formId === 'string' ? complaintScope(formId) : formId;
 }
 
 /** The audit's metadata for a complaint. */

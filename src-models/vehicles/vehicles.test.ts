@@ -1,7 +1,7 @@
 /** Every /vehicle flow, through the app's store and sagas, against the mock backend. */
 import { delay, http } from 'msw';
 import { installMockBackend } from 'mock/node';
-import { refusedOnce } from 'mock/testing';
+import { heldUntilReleased, refusedOnce } from 'mock/testing';
 import {
   complaintFormId,
   formRecords,
@@ -238,15 +238,9 @@ describe('the complaint tab', () => {
 
   /** The audit calls wait until `release()`; then the mock answers them. */
   function holdAudits() {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post(AUDIT_SEARCH, async () => {
-        await held;
-        return undefined; // on to the mock's own handler
-      }),
-    );
-    return { release };
+    const audits = heldUntilReleased('post', AUDIT_SEARCH);
+    server.use(audits.handler);
+    return audits;
   }
 
   it("lists the complaint form's records only, drawn before their audit statuses, which fill them", async () => {

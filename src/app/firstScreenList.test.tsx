@@ -26,6 +26,15 @@ function recordSearches(path = SEARCH) {
   return bodies;
 }
 
+/** The calls the app sends to a path (reads without a body too). */
+function recordCalls(path: string) {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) calls.push(request.url);
+  });
+  return calls;
+}
+
 /** How many rows the coupon table had in the commit that first drew it. */
 function rowsWhenTableFirstDrawn() {
   const seen: { rows: number | null } = { rows: null };
@@ -90,10 +99,7 @@ describe('the app opened at a list', () => {
   });
 
   it("asks for what the choice of its list depends on with the page's code, then searches: the operator's DOC role", async () => {
-    const roles: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/scrm/my/doc/role')) roles.push(request.url);
-    });
+    const roles = recordCalls('/api/v1/scrm/my/doc/role');
     const searches = recordSearches('/api/v1/scrm/doc/search');
     const firstDrawing = rowsWhenTableFirstDrawn();
     openAt('/doc/list');
@@ -105,10 +111,7 @@ describe('the app opened at a list', () => {
   });
 
   it('asks for the config that names its records first, once, then searches them: the complaints', async () => {
-    const configReads: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/scrm/config/back')) configReads.push(request.url);
-    });
+    const configReads = recordCalls('/api/v1/scrm/config/back');
     const searches = recordSearches('/api/v1/form-center-api/record/search');
     const firstDrawing = rowsWhenTableFirstDrawn();
     openAt('/vehicle/complaint');

@@ -1,8 +1,7 @@
 /** The complaint tab as an operator uses it: audit statuses, evidence, pass and refuse after a confirmation. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { installMockBackend } from 'mock/node';
-import { refusedOnce } from 'mock/testing';
+import { heldUntilReleased, refusedOnce } from 'mock/testing';
 import { CONFIG_ID, configs } from 'mock/db/config';
 import { complaintFormId, formRecords, garageAudits } from 'mock/db/vehicles';
 import type { LocaleCode } from 'src-locales/index';
@@ -41,15 +40,9 @@ async function open(account: DemoRole = 'admin', locale: LocaleCode = 'en-US', s
 
 /** The audit calls wait until the returned function is called; then the mock answers them. */
 function holdAudits() {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  server.use(
-    http.post(AUDIT_SEARCH, async () => {
-      await held;
-      return undefined; // on to the mock's own handler
-    }),
-  );
-  return () => release();
+  const audits = heldUntilReleased('post', AUDIT_SEARCH);
+  server.use(audits.handler);
+  return audits.release;
 }
 
 /** The confirmation asking `question`. */
