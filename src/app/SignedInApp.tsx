@@ -13,7 +13,7 @@ import { LocaleProviders } from './LocaleProviders';
 import Shell from './Shell';
 import { isIndexOfTabs, loadedPage, loadPage } from './pageLoading';
 
-export { preloadPageAt } from './pageLoading';
+export { firstScreenPath, preloadPageAt } from './pageLoading';
 
 /** What the pages read of the route table (their tab rows), handed down: they never import it. */
 const ROUTE_TABLE = { tabRoutes };

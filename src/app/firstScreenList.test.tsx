@@ -6,7 +6,8 @@ import { screen } from '@testing-library/react';
 import { installMockBackend } from 'mock/node';
 import { rides } from 'mock/db/rides';
 import { tagCenterCategories, tagCenterScopes } from 'mock/db/lookups';
-import { renderApp } from 'test/renderApp';
+import { signIn } from 'test/signIn';
+import { renderApp, renderAppAtAddress } from 'test/renderApp';
 import { openAppAs, PAGE_LOAD } from 'test/openApp';
 
 const server = installMockBackend();
@@ -119,6 +120,23 @@ describe('the app opened at a list', () => {
     await screen.findByText(/^Total \d+$/, {}, PAGE_LOAD);
     expect(firstDrawing.rows).toBeGreaterThan(0);
     expect(configReads).toHaveLength(1);
+    expect(searches).toHaveLength(1);
+  });
+
+  it("opened at an area's index, draws its first tab's list straight away: the index is never drawn", async () => {
+    const searches = recordSearches();
+    const routesDrawn = new Set<string>();
+    const observer = new MutationObserver(() => {
+      const route = document.querySelector<HTMLElement>('main[data-route]')?.dataset.route;
+      if (route) routesDrawn.add(route);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    await signIn('admin');
+    renderAppAtAddress('/coupon');
+    await screen.findByText('Total 30', {}, PAGE_LOAD);
+    observer.disconnect();
+    expect(window.location.hash).toBe('#/coupon/list');
+    expect([...routesDrawn]).toEqual(['/coupon/list']);
     expect(searches).toHaveLength(1);
   });
 

@@ -80,6 +80,17 @@ function firstScreenOf(state: RootState, route: PageRoute): PageRoute {
   return tabRoutes(route.indexOfTabs).find((tab) => selectCan(state, tab.requirement)) ?? route;
 }
 
+/**
+ * Where the app opened at `path` draws its first screen: an area's index goes on to the area's first tab when the
+ * operator may open it, before the shell draws (the index page would redirect there at once: drawing it first cost
+ * the first screen a second render of the whole page, 10-20 % of its time). Any other path is its own.
+ */
+export function firstScreenPath(state: RootState, path: string): string {
+  const route = pageRoutes.find((candidate) => candidate.indexOfTabs && candidate.path === path);
+  const [first] = route?.indexOfTabs ? tabRoutes(route.indexOfTabs) : [];
+  return first && mayOpen(state, first) ? first.path : path;
+}
+
 /** Whether an address is an area's index, which goes on at once to its first tab. */
 export const isIndexOfTabs = (pathname: string) =>
   pageRoutes.some((route) => route.indexOfTabs && route.path === pathname);

@@ -20,7 +20,7 @@ function currentPage() {
  * menus and the route table, the models every area shares, whose reducers and sagas join the store before it
  * renders, antd's stylesheet, which must be there before the first antd component renders, and the shown
  * language's messages. The page the address names starts loading as soon as the shell's code is there, and the
- * shell renders with it (`preloadPageAt`). (A route table in a chunk of its own, to start even sooner, made
+ * shell renders with it (`preloadPageAt`); an area's index is first replaced by its first tab (`firstScreenPath`). (A route table in a chunk of its own, to start even sooner, made
  * webpack split the shell into many chunks: the first load grew by 12 KB.)
  */
 function signedInApp(store: AppStore) {
@@ -39,8 +39,14 @@ function signedInApp(store: AppStore) {
 
 async function loadSignedInApp(store: AppStore) {
   const shellLoaded = import(/* webpackChunkName: "shell" */ './SignedInApp');
-  const { path, params } = currentPage();
-  const pageLoaded = shellLoaded.then(({ preloadPageAt }) => preloadPageAt(store, path, params));
+  const pageLoaded = shellLoaded.then(({ firstScreenPath, preloadPageAt }) => {
+    const { path, params } = currentPage();
+    const firstPath = firstScreenPath(store.getState(), path);
+    if (firstPath === path) return preloadPageAt(store, path, params);
+    // The router follows the address (a fragment navigation), while the shell's fallback is still shown.
+    window.location.replace(`#${firstPath}`);
+    return preloadPageAt(store, firstPath, new URLSearchParams());
+  });
   const [shell, { shellDomains }] = await Promise.all([
     shellLoaded,
     import(/* webpackChunkName: "shell" */ 'src-models/shellDomains'),
