@@ -7,3 +7,9 @@ export const API_PREFIX = '/api';
 
 /** A request path, with or without its query, that belongs to the backend. */
 export const API_PATH = new RegExp(`^${API_PREFIX}(/|\\?|$)`);
+
+/**
+ * Who is signed in: the first call of every address, which the first-screen script sends before the app's code
+ * has run (config/build/firstScreenPreload.ts) and the session service takes the answer of.
+ */
+export const SESSION_CHECK_PATH = `${API_PREFIX}/v1/manager/me`;

@@ -118,6 +118,50 @@ describe('the request client', () => {
     });
   });
 
+  describe('an answer the first-screen script asked for (config/build/firstScreenPreload.ts)', () => {
+    const global = globalThis as { firstScreenAnswers?: Record<string, Promise<Response>> };
+    afterEach(() => delete global.firstScreenAnswers);
+    const envelope = (body: unknown, status = 200) => Promise.resolve(Response.json(body, { status }));
+
+    it('is taken by the first GET of its path, without a call of its own; a later GET asks the server', async () => {
+      let served = 0;
+      server.use(
+        http.get('*/api/v1/manager/me', () => {
+          served++;
+          return HttpResponse.json({ code: 200, msg: '', data: { name: 'asked again' } });
+        }),
+      );
+      global.firstScreenAnswers = {
+        '/api/v1/manager/me': envelope({ code: 200, msg: '', data: { name: 'early' } }),
+      };
+      await expect(get('/api/v1/manager/me', anything)).resolves.toEqual({ name: 'early' });
+      expect(served).toBe(0);
+      await expect(get('/api/v1/manager/me', anything)).resolves.toEqual({ name: 'asked again' });
+      expect(served).toBe(1);
+    });
+
+    it("is read as any answer: a refusal's envelope, an HTTP failure's, and no server at all", async () => {
+      global.firstScreenAnswers = {
+        '/api/v1/manager/me': envelope({ code: 401, msg: 'no auth', data: null }, 401),
+      };
+      await expect(get('/api/v1/manager/me', anything)).rejects.toMatchObject({ code: 401, msg: 'no auth' });
+      global.firstScreenAnswers = {
+        '/api/v1/manager/me': Promise.resolve(new Response('<html>', { status: 502 })),
+      };
+      await expect(get('/api/v1/manager/me', anything)).rejects.toMatchObject({ code: 502 });
+      global.firstScreenAnswers = { '/api/v1/manager/me': Promise.reject(new TypeError('Failed to fetch')) };
+      await expect(get('/api/v1/manager/me', anything)).rejects.toMatchObject({ code: CLIENT_CODES.network });
+    });
+
+    it('is given up when the caller cancels', async () => {
+      global.firstScreenAnswers = { '/api/v1/manager/me': new Promise<Response>(() => undefined) };
+      const controller = new AbortController();
+      const pending = get('/api/v1/manager/me', anything, { signal: controller.signal });
+      controller.abort();
+      await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    });
+  });
+
   it('reports Network Failed when the server cannot be reached', async () => {
     server.use(http.get('*/api/v1/thing', () => HttpResponse.error()));
     await expect(get('/thing', anything)).rejects.toMatchObject({

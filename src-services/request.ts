@@ -77,6 +77,29 @@ async function send<T>(
   return answerOf(await fetchBody(method, path, options, init), shape);
 }
 
+/**
+ * An answer the first-screen script asked for before this code ran (config/build/firstScreenPreload.ts), by path:
+ * the first GET of that path takes it, once; any later one asks again.
+ */
+function takeFirstScreenAnswer(path: string): Promise<Response> | undefined {
+  const answers = (globalThis as { firstScreenAnswers?: Record<string, Promise<Response>> })
+    .firstScreenAnswers;
+  const answer = answers?.[path];
+  if (answer) delete answers[path];
+  return answer;
+}
+
+/** An answer's body read as the client reads one: a failed HTTP status throws with its body, as umi-request does. */
+async function bodyOf(answer: Promise<Response>, signal: AbortSignal): Promise<unknown> {
+  const aborted = new Promise<never>((_, reject) =>
+    signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), { once: true }),
+  );
+  const response = await Promise.race([answer, aborted]);
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw Object.assign(new Error(response.statusText), { response, data });
+  return data;
+}
+
 /** The answer's body, with a real abort on timeout or cancellation; failures before any envelope are ApiErrors. */
 async function fetchBody(
   method: string,
@@ -93,7 +116,9 @@ async function fetchBody(
   const abortFromCaller = () => controller.abort();
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', abortFromCaller);
+  const early = method === 'GET' && !options.params ? takeFirstScreenAnswer(apiPath(path)) : undefined;
   try {
+    if (early) return await bodyOf(early, controller.signal);
     return (await client(absoluteUrl(path), {
       ...init,
       method,

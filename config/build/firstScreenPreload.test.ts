@@ -5,6 +5,7 @@ import { areas } from 'src/routes';
 import { pagesInAreaSource, preloadScript, type PreloadManifest } from './firstScreenPreload';
 
 const manifest: PreloadManifest = {
+  session: { url: '/api/v1/manager/me', headers: { via: 'backoffice' } },
   chunk: '/js/#.abcd1234.js',
   shell: [7, 8],
   stylesheet: '/css/antd.1.css',
@@ -15,16 +16,32 @@ const manifest: PreloadManifest = {
   ],
 };
 
-/** The links the preload script adds for an address (its hash route), run as the browser runs it. */
-function preloadsAt(hash: string): string[] {
+/** The preload script run at an address (its hash route) as the browser runs it: the links it adds, the calls it sends. */
+function runAt(hash: string) {
   const links: { rel: string; as: string; href: string }[] = [];
   const document = {
     createElement: () => ({ rel: '', as: '', href: '' }),
     head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
   };
-  new Function('location', 'document', preloadScript(manifest))({ hash }, document);
-  return links.map((link) => `${link.rel} ${link.as} ${link.href}`);
+  const calls: [string, RequestInit][] = [];
+  const answer = Promise.resolve(new Response('{}'));
+  const fetch = (url: string, init: RequestInit) => calls.push([url, init]) && answer;
+  const window: { firstScreenAnswers?: Record<string, Promise<Response>> } = {};
+  new Function('location', 'document', 'fetch', 'window', preloadScript(manifest))(
+    { hash },
+    document,
+    fetch,
+    window,
+  );
+  return {
+    preloads: links.map((link) => `${link.rel} ${link.as} ${link.href}`),
+    calls,
+    answers: window.firstScreenAnswers,
+    answer,
+  };
 }
+
+const preloadsAt = (hash: string) => runAt(hash).preloads;
 
 describe("the first screen's preload script", () => {
   it("preloads the shell, the page's chunks and the antd stylesheet for the address's page", () => {
@@ -51,6 +68,16 @@ describe("the first screen's preload script", () => {
     ]);
     expect(preloadsAt('#/login?redirect=%2Fcoupon%2Flist')).toEqual([]);
     expect(preloadsAt('')).toEqual([]);
+  });
+
+  it('asks who is signed in at once, at every address, and leaves the answer to the app', () => {
+    for (const hash of ['#/coupon/list', '#/login', '']) {
+      const { calls, answers, answer } = runAt(hash);
+      expect(calls).toEqual([
+        ['/api/v1/manager/me', { credentials: 'include', headers: { via: 'backoffice' } }],
+      ]);
+      expect(answers).toEqual({ '/api/v1/manager/me': answer });
+    }
   });
 
   it("reads every page of every area's route file, with the module its page imports", () => {

@@ -11,9 +11,15 @@ import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Compilation, type Compiler } from 'webpack';
+import { env } from '../env';
+import { SESSION_CHECK_PATH } from '../apiPath';
 
-/** What the preload script knows: chunk ids, the address of a chunk (`#` for its id), and what each page needs. */
+/**
+ * What the preload script knows: chunk ids, the address of a chunk (`#` for its id), what each page needs, and the
+ * session check every address makes first (its URL and the gateway headers).
+ */
 export interface PreloadManifest {
+  session: { url: string; headers: Readonly<Record<string, string>> };
   chunk: string;
   shell: (string | number)[];
   stylesheet: string | null;
@@ -55,9 +61,16 @@ function matchRoute(routes: PreloadManifest['routes'], address: string) {
   return best;
 }
 
-/** The preload script: from the address (the hash route), the links to add. */
+/**
+ * The preload script. It asks who is signed in at once, for every address (the app's first call, which it would
+ * send only once its main bundle has run: src-services/request.ts takes the answer, `firstScreenAnswers`), and
+ * from the address (the hash route) adds the links to preload.
+ */
 export function preloadScript(manifest: PreloadManifest): string {
   return `(function (m) {
+  const session = fetch(m.session.url, { credentials: 'include', headers: m.session.headers });
+  session.catch(function () {});
+  window.firstScreenAnswers = { [m.session.url]: session };
   const match = ${matchRoute.toString()};
   const address = location.hash.slice(1).split('?')[0];
   if (!address || address.startsWith('/login')) return;
@@ -111,6 +124,7 @@ function manifestOf(compilation: Compilation, stylesheet: string | null): Preloa
         (compilation.hash ?? '').slice(0, length ? Number(length) : undefined),
       );
   return {
+    session: { url: SESSION_CHECK_PATH, headers: env.gatewayHeaders },
     chunk,
     shell: chunkIdsOf(compilation.namedChunkGroups.get('shell')),
     stylesheet: stylesheet && publicPath + stylesheet,
