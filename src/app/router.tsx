@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
-import { HashRouter, useRoutes, type RouteObject } from 'react-router';
+import { useEffect, useState, type ComponentType } from 'react';
+import { HashRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LoginPage } from 'src/pages/login/LoginPage';
 import { PageSpinner } from 'src/components/PageSpinner';
+import { ShellLoadFailed } from './ShellLoadFailed';
 import type { AppStore } from 'src-models/store';
 import { RequireSession } from './RequireSession';
 import { antdStylesheetLoaded } from './antdStylesheet';
@@ -20,12 +21,28 @@ function currentPage() {
  * menus and the route table, the models every area shares, whose reducers and sagas join the store before it
  * renders, antd's stylesheet, which must be there before the first antd component renders, and the shown
  * language's messages. The page the address names starts loading as soon as the shell's code is there, and the
- * shell renders with it (`preloadPageAt`); an area's index is first replaced by its first tab (`firstScreenPath`). (A route table in a chunk of its own, to start even sooner, made
+ * shell renders with it (`preloadPageAt`); an area's index is first replaced by its first tab (`firstScreenPath`).
+ * The shell is drawn by a state set once all that is there, not by React.lazy: a lazy's Suspense retry draws the
+ * first screen in 5 ms slices with the browser's frames between them, 10-20 % slower to the rows than one render;
+ * a failed load says so, with Retry. (A route table in a chunk of its own, to start even sooner, made
  * webpack split the shell into many chunks: the first load grew by 12 KB.)
  */
 function signedInApp(store: AppStore) {
-  let loading: ReturnType<typeof loadSignedInApp> | null = null;
-  const load = () => (loading ??= loadSignedInApp(store));
+  // Where the address went on to while the shell loaded (an area's first tab), until the router is there too:
+  // the shell is drawn then, so the index page is never drawn.
+  let wentOnTo: string | null = null;
+  const goOnTo = (path: string) => {
+    wentOnTo = path;
+    window.location.replace(`#${path}`);
+  };
+  let loading: Promise<ComponentType> | null = null;
+  let loaded: ComponentType | null = null;
+  const load = () => {
+    loading ??= loadSignedInApp(store, goOnTo).then((shell) => (loaded = shell.default));
+    // A failed load is forgotten: Retry loads again.
+    loading.catch(() => (loading = null));
+    return loading;
+  };
   // Starts as soon as the session is known to be open, not once React has drawn the route that needs it.
   const startWhenSignedIn = () => {
     if (selectSessionStatus(store.getState()) !== 'authenticated') return;
@@ -34,17 +51,35 @@ function signedInApp(store: AppStore) {
   };
   const stopWatching = store.subscribe(startWhenSignedIn);
   startWhenSignedIn();
-  return lazy(load);
+  return function SignedInApp() {
+    const { pathname } = useLocation();
+    if (wentOnTo === pathname) wentOnTo = null;
+    const [shell, setShell] = useState<{ Shell: ComponentType | null; failed?: boolean }>(() => ({
+      Shell: loaded,
+    }));
+    useEffect(() => {
+      if (shell.Shell || shell.failed) return;
+      let mounted = true;
+      load().then(
+        (Shell) => mounted && setShell({ Shell }),
+        () => mounted && setShell({ Shell: null, failed: true }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [shell]);
+    if (shell.failed) return <ShellLoadFailed onRetry={() => setShell({ Shell: null })} />;
+    return shell.Shell && wentOnTo === null ? <shell.Shell /> : <PageSpinner />;
+  };
 }
 
-async function loadSignedInApp(store: AppStore) {
+async function loadSignedInApp(store: AppStore, goOnTo: (path: string) => void) {
   const shellLoaded = import(/* webpackChunkName: "shell" */ './SignedInApp');
   const pageLoaded = shellLoaded.then(({ firstScreenPath, preloadPageAt }) => {
     const { path, params } = currentPage();
     const firstPath = firstScreenPath(store.getState(), path);
     if (firstPath === path) return preloadPageAt(store, path, params);
-    // The router follows the address (a fragment navigation), while the shell's fallback is still shown.
-    window.location.replace(`#${firstPath}`);
+    goOnTo(firstPath);
     return preloadPageAt(store, firstPath, new URLSearchParams());
   });
   const [shell, { shellDomains }] = await Promise.all([
@@ -66,9 +101,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
       path: '*',
       element: (
         <RequireSession>
-          <Suspense fallback={<PageSpinner />}>
-            <SignedInApp />
-          </Suspense>
+          <SignedInApp />
         </RequireSession>
       ),
     },
