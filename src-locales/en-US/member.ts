@@ -21,6 +21,7 @@ const messages = {
   'member.field.channel': 'Channel',
   'member.field.tags': 'Tags',
   'member.field.actions': 'Actions',
+  'member.tags.loading': 'Loading the tags',
   'member.tags.failed': 'Tags unavailable',
   'member.clerk.setAction': 'Set clerk',
   'member.clerk.title': 'Set {name} as a clerk',

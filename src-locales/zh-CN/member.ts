@@ -22,6 +22,7 @@ const zh: Record<keyof typeof en, string> = {
   'member.field.channel': '渠道',
   'member.field.tags': '标签',
   'member.field.actions': '操作',
+  'member.tags.loading': '正在加载标签',
   'member.tags.failed': '标签加载失败',
   'member.clerk.setAction': '设为店员',
   'member.clerk.title': '将 {name} 设为店员',

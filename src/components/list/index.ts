@@ -7,3 +7,4 @@ export { catalogueColumns, type ColumnOverride } from './catalogueColumns';
 export { useConfirmedAction } from './useConfirmedAction';
 export { actionsColumn, type RowAction, type RowButtonAction } from './actionsColumn';
 export { CrudList, type CrudListProps, type CrudEdit, type CrudEditPage, type CrudRemove } from './CrudList';
+export { CellLoading } from './CellLoading';

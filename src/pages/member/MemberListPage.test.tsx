@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ALL_PRIVILEGES, PRIVILEGES } from 'config/privileges';
 import { savedFilters } from 'mock/db/collections';
 import { installMockBackend } from 'mock/node';
+import { heldUntilReleased } from 'mock/testing';
 import { memberEntities } from 'mock/db/memberTags';
 import { members } from 'mock/db/members';
 import { stores } from 'mock/db/stores';
@@ -17,7 +18,7 @@ import { PAGE_LOAD } from 'test/openApp';
 import { buttonByText, dialogShown, noDialog, shows } from 'test/queries';
 import MemberListPage from './MemberListPage';
 
-installMockBackend();
+const server = installMockBackend();
 
 const byBound = () => [...members().all()].sort((a, b) => (b.bound_at ?? 0) - (a.bound_at ?? 0));
 
@@ -43,8 +44,12 @@ const listOf = (...people: Member[]) =>
 const rowOf = (name: string) => screen.getAllByText(name)[0].closest('tr') as HTMLElement;
 
 describe('the member list', () => {
-  it('shows each member of the page with the tags the tag center holds', async () => {
+  it('shows each member of the page with the tags the tag center holds, each cell busy until they come', async () => {
+    const tagSearch = heldUntilReleased('post', '*/api/v1/tag-center-api/entity/search');
+    server.use(tagSearch.handler);
     await openList();
+    expect(screen.getAllByRole('status', { name: 'Loading the tags' })).toHaveLength(20);
+    tagSearch.release();
     const tagged = byBound()
       .slice(0, 20)
       .find((member) => (memberEntities().get(member.unionid!)?.tags.length ?? 0) > 0)!;
@@ -54,6 +59,7 @@ describe('the member list', () => {
       for (const tag of tags) expect(within(row).getByText(tag.tag_name)).toBeInTheDocument();
     }, PAGE_LOAD);
     expect(screen.getByTestId('list-total')).toHaveTextContent(`Total ${members().all().length}`);
+    expect(screen.queryByRole('status', { name: 'Loading the tags' })).not.toBeInTheDocument();
   });
 
   it("opens each tool: tagging the users chosen or a saved filter's, the e-mail audit, the purchase download", async () => {

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Space, Tag, Typography } from 'antd';
+import { useT } from 'src/components/useT';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PRIVILEGES } from 'config/privileges';
@@ -11,7 +12,7 @@ import type { Member } from 'src-services/members';
 import type { TagTaskType } from 'src-services/memberTags';
 import { useModalEditor } from 'src/components/drafts';
 import { lazyNamed } from 'src/components/lazyNamed';
-import { catalogueColumns, ListContainer, useConfirmedAction } from 'src/components/list';
+import { catalogueColumns, CellLoading, ListContainer, useConfirmedAction } from 'src/components/list';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import type { ClerkTarget } from './ClerkModal';
 import type { MessageId } from 'src-locales/messageIds';
@@ -45,6 +46,28 @@ export const memberName = (member: Member) =>
 type Panel = 'tasks' | 'mail' | 'purchase' | null;
 
 /**
+ * A member's tags, from the page's one tag search (after its rows): a cell that reads them itself, so their answer
+ * draws the twenty cells again, not the table.
+ */
+function MemberTags({ unionid }: { unionid?: string }) {
+  const t = useT();
+  const names = useAppSelector((state) => (unionid ? selectMemberTags(state).byEntity[unionid] : undefined));
+  const status = useAppSelector((state) => selectMemberTags(state).status);
+  if (names?.length)
+    return (
+      <Space size={[0, 4]} wrap>
+        {names.map((name) => (
+          <Tag key={name}>{name}</Tag>
+        ))}
+      </Space>
+    );
+  if (status === 'pending') return <CellLoading label={t('member.tags.loading')} />;
+  if (status === 'failed')
+    return <Typography.Text type="secondary">{t('member.tags.failed')}</Typography.Text>;
+  return '-';
+}
+
+/**
  * The member list (02-operations §2 screen 9): server-searched, latest bound first, each page's tags from one
  * tag-center call; set and cancel a clerk; User Detail; tagging by file or by the members chosen (or every member
  * the filter matches), with the tasks followed in a drawer; the e-mail audit and the purchase download.
@@ -64,7 +87,6 @@ export default function MemberListPage() {
   const canTag = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberUpdateClerk]));
   const canMail = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberSearch]));
   const canPurchase = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberSearch]));
-  const tags = useAppSelector(selectMemberTags);
   const list = useAppSelector(memberList.selectors.selectState);
   const confirm = useConfirmedAction();
   const clerk = useModalEditor<ClerkTarget>('/user/list', 'clerk');
@@ -77,29 +99,14 @@ export default function MemberListPage() {
   const filterKey = JSON.stringify([list.query.query, list.query.operator]);
   useEffect(() => setAllSelected(false), [filterKey]);
 
-  const tagCell = useCallback(
-    (member: Member) => {
-      const names = member.unionid ? tags.byEntity[member.unionid] : undefined;
-      if (names?.length)
-        return (
-          <Space size={[0, 4]} wrap>
-            {names.map((name) => (
-              <Tag key={name}>{name}</Tag>
-            ))}
-          </Space>
-        );
-      if (tags.status === 'pending') return <Spin size="small" />;
-      if (tags.status === 'failed')
-        return <Typography.Text type="secondary">{t('member.tags.failed')}</Typography.Text>;
-      return '-';
-    },
-    [tags, t],
-  );
-
   const columns = useMemo(
     () =>
       catalogueColumns<Member>(memberFields, intl, {}, [
-        { key: 'tags', titleKey: 'member.field.tags', render: (_, member) => tagCell(member) },
+        {
+          key: 'tags',
+          titleKey: 'member.field.tags',
+          render: (_, member) => <MemberTags unionid={member.unionid} />,
+        },
         {
           key: 'actions',
           titleKey: 'member.field.actions',
@@ -146,7 +153,7 @@ export default function MemberListPage() {
           ),
         },
       ]),
-    [intl, t, tagCell, canDetail, canClerk, openClerk, confirm],
+    [intl, t, canDetail, canClerk, openClerk, confirm],
   );
 
   const tagSelected = () => {

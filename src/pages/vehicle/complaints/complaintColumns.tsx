@@ -1,11 +1,10 @@
 import { Button, Space, Tag, Typography } from 'antd';
-import { LoadingOutlined } from '@ant-design/icons';
 import { Thumbnails } from 'src/components/picture/Thumbnails';
 import type { IntlShape } from 'react-intl';
 import { isMediaUrl } from 'config/mediaUrl';
 import { complaintFields } from 'src-models/vehicles';
 import type { AuditDecision, AuditStatus, Complaint } from 'src-services/vehicles';
-import { catalogueColumns, type ListColumn } from 'src/components/list';
+import { catalogueColumns, CellLoading, type ListColumn } from 'src/components/list';
 import type { MessageId } from 'src-locales/messageIds';
 
 const STATUS_COLOURS: Record<AuditStatus, string | undefined> = {
@@ -58,12 +57,7 @@ export function complaintColumns(intl: IntlShape, actions: ComplaintRowActions):
             return <Tag color={STATUS_COLOURS[status]}>{t(`vehicle.complaint.status.${status}`)}</Tag>;
           if (error)
             return <Typography.Text type="secondary">{t('vehicle.complaint.statusFailed')}</Typography.Text>;
-          return (
-            // A row's own small wait, as antd's buttons show theirs.
-            <span role="status" aria-label={t('vehicle.complaint.statusLoading')}>
-              <LoadingOutlined aria-hidden />
-            </span>
-          );
+          return <CellLoading label={t('vehicle.complaint.statusLoading')} />;
         },
       },
     },
