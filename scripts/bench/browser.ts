@@ -1,11 +1,12 @@
 /**
- * What the Chromium benches share: the production build in dist/ served with the mock backend (demo seed), and
- * Debian's Chromium with fresh, signed-in contexts.
+ * What the Chromium benches share: the production build in dist/ served with the mock backend (demo seed, in a
+ * process of its own: serverProcess.ts), and Debian's Chromium with fresh, signed-in contexts.
  */
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../../e2e/chromium';
-import { startServer, type RunningServer } from '../../mock/server/standalone';
+import type { RunningServer } from '../../mock/server/serve';
+import { serverProcess } from './serverProcess';
 
 export const DIST = path.resolve(__dirname, '../../dist');
 
@@ -23,7 +24,13 @@ export interface BenchBrowser {
 }
 
 export async function openBenchBrowser(): Promise<BenchBrowser> {
-  const server: RunningServer = await startServer({ port: 0, distDir: DIST });
+  const server: RunningServer = await serverProcess(
+    path.resolve(__dirname, '../../mock/server/standalone.ts'),
+    [],
+    {
+      DIST_DIR: DIST,
+    },
+  );
   let browser: Browser;
   try {
     browser = await launchChromium(['--disable-gpu']);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import express from 'express';
 import { serve, type RunningServer } from '../../mock/server/serve';
 import { timeToRows, type BenchBrowser } from './browser';
+import { serverProcess } from './serverProcess';
 
 export const PEER_ROUTE = '/list/table-list';
 
@@ -33,7 +34,12 @@ const rule = (index: number) => ({
   progress: index % 100,
 });
 
+/** The peer's build served as described above, in a process of its own (serverProcess.ts). */
 export function startPeerServer(dist: string): Promise<PeerServer> {
+  return serverProcess(__filename, [dist]);
+}
+
+function servePeer(dist: string): Promise<PeerServer> {
   const app = express();
   app.get('/api/currentUser', (_req, res) => {
     res.json({ success: true, data: { name: 'Bench', userid: '1', access: 'admin', avatar: '' } });
@@ -66,3 +72,11 @@ export async function timePeerColdRun(
     await context.close();
   }
 }
+
+if (require.main === module)
+  servePeer(process.argv[2])
+    .then(({ url }) => console.log(`The peer on ${url}`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
