@@ -111,6 +111,18 @@ describe('the app opened at a list', () => {
     expect(searches).toHaveLength(1);
   });
 
+  it("searches a club administrator's applications in their variant as soon as their role is there", async () => {
+    const roles = recordCalls('/api/v1/scrm/my/doc/role');
+    const searches = recordSearches('/api/v1/scrm/admin/doc/application/search');
+    const firstDrawing = rowsWhenTableFirstDrawn();
+    openAt('/doc/application/list');
+    await openAppAs('clubAdmin', '/doc/application/list');
+    await screen.findByText(/^Total \d+$/, {}, PAGE_LOAD);
+    expect(firstDrawing.rows).toBeGreaterThan(0);
+    expect(roles).toHaveLength(1);
+    expect(searches).toHaveLength(1);
+  });
+
   it('asks for the config that names its records first, once, then searches them: the complaints', async () => {
     const configReads = recordCalls('/api/v1/scrm/config/back');
     const searches = recordSearches('/api/v1/form-center-api/record/search');

@@ -58,7 +58,8 @@ export function DocRoleGate({ children }: { children: (role: DocRoleView) => Rea
 
 /**
  * What the operator may do with applications: read them with the search privilege or as a club administrator
- * (03 §2.1, §6), approve and reject them with the audit privilege or as a club administrator.
+ * (03 §2.1, §6; the route's first search asks the same: src/routes/areas/doc.ts), approve and reject them with
+ * the audit privilege or as a club administrator.
  */
 export function useApplicationRights() {
   const canSearch = useAppSelector((state) => selectCan(state, [PRIVILEGES.docApplicationSearch]));

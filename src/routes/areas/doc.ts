@@ -1,6 +1,7 @@
 import { PRIVILEGES } from 'config/privileges';
 import type { MessageId } from 'src-locales/messageIds';
-import { selectOperator } from 'src-models/session';
+import { selectCan, selectOperator } from 'src-models/session';
+import type { RootState } from 'src-models/store';
 import type { PageList } from 'src-models/list';
 import type { DocVariant } from 'src-services/docs';
 import type { StoreChosenList } from 'src/components/list/firstSearch';
@@ -32,16 +33,27 @@ const roleFirst = {
     }),
 };
 
-/** ... and a list of the page's own (clubs, members) is searched in that variant as soon as the role is there. */
-const roleFirstWithList = (lists: (m: Awaited<ReturnType<typeof docModels>>) => DocListOfVariant) => ({
+/**
+ * ... and a list of the page's own (clubs, applications, members) is searched in that variant as soon as the role
+ * is there, when the role lets the operator read it (`mayRead`: the page shows 403 otherwise).
+ */
+const roleFirstWithList = (
+  lists: (m: Awaited<ReturnType<typeof docModels>>) => DocListOfVariant,
+  mayRead: (state: RootState, isAdmin: boolean) => boolean = () => true,
+) => ({
   ...roleFirst,
   list: () =>
     docModels().then((m): StoreChosenList => (state) => {
       const role = m.selectDocRole(state);
       if (role.status === 'failed') return false;
-      return role.status === 'succeeded' ? lists(m)[m.selectDocVariant(state)] : null;
+      if (role.status !== 'succeeded') return null;
+      return mayRead(state, role.role === 'admin') && lists(m)[m.selectDocVariant(state)];
     }),
 });
+
+/** Applications are read with their search privilege or by a club administrator (03 §2.1, §6; useDocRole.tsx). */
+const mayReadApplications = (state: RootState, isAdmin: boolean) =>
+  isAdmin || selectCan(state, [PRIVILEGES.docApplicationSearch]);
 
 export const docArea = defineArea({
   domains: () =>
@@ -67,7 +79,7 @@ export const docArea = defineArea({
       path: '/doc/application/list',
       app: 'scrm',
       page: () => import(/* webpackChunkName: "doc-applications" */ 'src/pages/doc/ApplicationListPage'),
-      ...roleFirst,
+      ...roleFirstWithList((m) => m.applicationLists, mayReadApplications),
       requirement: APPLICATION_READERS,
       tab: tab('doc.tab.applications'),
     },
