@@ -99,29 +99,28 @@ describe('the app opened at a list', () => {
     expect(JSON.stringify(searches[0])).toContain(active.id);
   });
 
-  it("asks for what the choice of its list depends on with the page's code, then searches: the operator's DOC role", async () => {
-    const roles = recordCalls('/api/v1/scrm/my/doc/role');
-    const searches = recordSearches('/api/v1/scrm/doc/search');
-    const firstDrawing = rowsWhenTableFirstDrawn();
-    openAt('/doc/list');
-    await openAppAs('admin', '/doc/list');
-    await screen.findByText(/^Total \d+$/, {}, PAGE_LOAD);
-    expect(firstDrawing.rows).toBeGreaterThan(0);
-    expect(roles).toHaveLength(1);
-    expect(searches).toHaveLength(1);
-  });
-
-  it("searches a club administrator's applications in their variant as soon as their role is there", async () => {
-    const roles = recordCalls('/api/v1/scrm/my/doc/role');
-    const searches = recordSearches('/api/v1/scrm/admin/doc/application/search');
-    const firstDrawing = rowsWhenTableFirstDrawn();
-    openAt('/doc/application/list');
-    await openAppAs('clubAdmin', '/doc/application/list');
-    await screen.findByText(/^Total \d+$/, {}, PAGE_LOAD);
-    expect(firstDrawing.rows).toBeGreaterThan(0);
-    expect(roles).toHaveLength(1);
-    expect(searches).toHaveLength(1);
-  });
+  it.each([
+    ["the DOC list, in the operator's variant", 'admin', '/doc/list', '/api/v1/scrm/doc/search'],
+    [
+      "a club administrator's applications, in theirs",
+      'clubAdmin',
+      '/doc/application/list',
+      '/api/v1/scrm/admin/doc/application/search',
+    ],
+  ] as const)(
+    "asks for what the choice of its list depends on with the page's code, then searches: %s (the DOC role)",
+    async (_list, account, path, searchPath) => {
+      const roles = recordCalls('/api/v1/scrm/my/doc/role');
+      const searches = recordSearches(searchPath);
+      const firstDrawing = rowsWhenTableFirstDrawn();
+      openAt(path);
+      await openAppAs(account, path);
+      await screen.findByText(/^Total \d+$/, {}, PAGE_LOAD);
+      expect(firstDrawing.rows).toBeGreaterThan(0);
+      expect(roles).toHaveLength(1);
+      expect(searches).toHaveLength(1);
+    },
+  );
 
   it('asks for the config that names its records first, once, then searches them: the complaints', async () => {
     const configReads = recordCalls('/api/v1/scrm/config/back');
