@@ -28,12 +28,12 @@ function currentPage() {
  * webpack split the shell into many chunks: the first load grew by 12 KB.)
  */
 function signedInApp(store: AppStore) {
-  // Where the address went on to while the shell loaded (an area's first tab), until the router is there too:
-  // the shell is drawn then, so the index page is never drawn.
-  let wentOnTo: string | null = null;
-  const goOnTo = (path: string) => {
-    wentOnTo = path;
-    window.location.replace(`#${path}`);
+  // The area's index the address left for its first tab while the shell loaded, until the router has left it
+  // too: the shell is drawn then, so the index page is never drawn.
+  let leaving: string | null = null;
+  const goOnTo = (from: string, to: string) => {
+    leaving = from;
+    window.location.replace(`#${to}`);
   };
   let loading: Promise<ComponentType> | null = null;
   let loaded: ComponentType | null = null;
@@ -53,7 +53,7 @@ function signedInApp(store: AppStore) {
   startWhenSignedIn();
   return function SignedInApp() {
     const { pathname } = useLocation();
-    if (wentOnTo === pathname) wentOnTo = null;
+    if (leaving !== pathname) leaving = null;
     const [shell, setShell] = useState<{ Shell: ComponentType | null; failed?: boolean }>(() => ({
       Shell: loaded,
     }));
@@ -69,17 +69,17 @@ function signedInApp(store: AppStore) {
       };
     }, [shell]);
     if (shell.failed) return <ShellLoadFailed onRetry={() => setShell({ Shell: null })} />;
-    return shell.Shell && wentOnTo === null ? <shell.Shell /> : <PageSpinner />;
+    return shell.Shell && leaving === null ? <shell.Shell /> : <PageSpinner />;
   };
 }
 
-async function loadSignedInApp(store: AppStore, goOnTo: (path: string) => void) {
+async function loadSignedInApp(store: AppStore, goOnTo: (from: string, to: string) => void) {
   const shellLoaded = import(/* webpackChunkName: "shell" */ './SignedInApp');
   const pageLoaded = shellLoaded.then(({ firstScreenPath, preloadPageAt }) => {
     const { path, params } = currentPage();
     const firstPath = firstScreenPath(store.getState(), path);
     if (firstPath === path) return preloadPageAt(store, path, params);
-    goOnTo(firstPath);
+    goOnTo(path, firstPath);
     return preloadPageAt(store, firstPath, new URLSearchParams());
   });
   const [shell, { shellDomains }] = await Promise.all([
