@@ -9,7 +9,7 @@ import path from 'node:path';
 import express from 'express';
 import { serve, type RunningServer } from '../../mock/server/serve';
 import { timeToRows, type BenchBrowser } from './browser';
-import { serverProcess } from './serverProcess';
+import { serverProcess } from '../../e2e/serverProcess';
 
 export const PEER_ROUTE = '/list/table-list';
 
@@ -34,9 +34,9 @@ const rule = (index: number) => ({
   progress: index % 100,
 });
 
-/** The peer's build served as described above, in a process of its own (serverProcess.ts). */
+/** The peer's build served as described above, in a process of its own (e2e/serverProcess.ts). */
 export function startPeerServer(dist: string): Promise<PeerServer> {
-  return serverProcess(__filename, [dist]);
+  return serverProcess('scripts/bench/peerTableList.ts', [dist]);
 }
 
 function servePeer(dist: string): Promise<PeerServer> {
