@@ -136,16 +136,36 @@ async function peerTableList(bench: BenchBrowser, peer: PeerServer): Promise<Tim
   });
 }
 
-/** A route tab inside an area, the dashboard's tabs and its date range. */
+/** An area's tab row, and the tag center's pages, which are its header menu's (its own sub-application). */
+const areaTabs = (page: Page) =>
+  page.getByRole('navigation', { name: 'Pages of this area' }).getByRole('link');
+const headerMenuLinks = (page: Page) =>
+  page.getByRole('menu', { name: 'Menu' }).getByRole('menuitem').getByRole('link');
+
+/** The areas whose pages are switched: where each opens, its links to them, and how many the clicks go round. */
+const ROUTE_TABS = [
+  { area: 'vehicle', opens: '/vehicle/motorcycle', links: areaTabs, count: 4 },
+  { area: 'DOC', opens: '/doc/list', links: areaTabs, count: 3 },
+  { area: 'tag center', opens: '/tag-center/tag', links: headerMenuLinks, count: 3 },
+] as const;
+
+/** The pages inside each area of ROUTE_TABS, the dashboard's tabs and its date range. */
 export async function tabsAndRanges(bench: BenchBrowser): Promise<Timed[]> {
   return onPage(bench.signedIn(), async (page) => {
-    await page.goto(`${bench.url}/#/vehicle/motorcycle`);
-    await page.locator('tr.ant-table-row').first().waitFor({ timeout: 60_000 });
-    const tabs = page.getByRole('navigation', { name: 'Pages of this area' }).getByRole('link');
-    const routeTab = await timeRepeated('vehicle: change the route tab', REPEAT, page, async (run) => {
-      await tabs.nth((run + 1) % 4).click();
-      await idle(page);
-    });
+    const routeTabs: Timed[] = [];
+    for (const { area, opens, links, count } of ROUTE_TABS) {
+      await page.goto(`${bench.url}/#${opens}`);
+      // The address changes within the page: wait for the area's page, not the rows of the one before.
+      await page.locator(`main[data-route="${opens}"] tr.ant-table-row`).first().waitFor({ timeout: 60_000 });
+      routeTabs.push(
+        await timeRepeated(`${area}: change the route tab`, REPEAT, page, async (run) => {
+          await links(page)
+            .nth((run + 1) % count)
+            .click();
+          await idle(page);
+        }),
+      );
+    }
     await page.goto(`${bench.url}/#/tracking`);
     const dashboardTabs = ['PV/UV', 'Area', 'Device', 'System'];
     await page.getByRole('tab', { name: dashboardTabs[0] }).waitFor({ timeout: 60_000 });
@@ -161,7 +181,7 @@ export async function tabsAndRanges(bench: BenchBrowser): Promise<Timed[]> {
       await presets.nth(4 + (run % 3)).click();
       await idle(page);
     });
-    return [routeTab, dashboardTab, dateRange];
+    return [...routeTabs, dashboardTab, dateRange];
   });
 }
 
@@ -226,6 +246,42 @@ export async function pageBuilder(bench: BenchBrowser): Promise<Timed[]> {
   }
 }
 
+/** How many fields the timed form has (issue 36 §1). */
+const FORM_FIELDS = 60;
+
+/** The form builder with 60 fields: a field added from the palette, a field moved down, a field selected. */
+export async function formBuilder(bench: BenchBrowser): Promise<Timed[]> {
+  return onPage(bench.signedIn(), async (page) => {
+    await page.goto(`${bench.url}/#/form-center/form/create`);
+    const addText = page
+      .getByRole('region', { name: 'Add a field' })
+      .getByRole('button', { name: 'Text', exact: true });
+    await addText.waitFor({ timeout: 60_000 });
+    const rows = page.locator('li.form-builder-row');
+    for (let count = 0; count < FORM_FIELDS; count++) {
+      await addText.click();
+      await rows.nth(count).waitFor();
+    }
+    const add = await timeRepeated('form builder (60 fields): add', REPEAT, page, async (run) => {
+      await addText.click();
+      await rows.nth(FORM_FIELDS + run).waitFor();
+    });
+    const move = await timeRepeated('form builder: move a field', REPEAT, page, (run) =>
+      rows
+        .nth(20 + run)
+        .getByRole('button', { name: /^Move .* down$/ })
+        .click(),
+    );
+    const select = await timeRepeated('form builder: select a field', REPEAT, page, (run) =>
+      rows
+        .nth(5 + run * 5)
+        .locator('button[aria-pressed]')
+        .click(),
+    );
+    return [add, move, select];
+  });
+}
+
 export async function benchInteractions(): Promise<string[]> {
   if (!fs.existsSync(path.join(DIST, 'index.html')))
     return ['no production build in dist/: run npm run build'];
@@ -240,6 +296,7 @@ export async function benchInteractions(): Promise<string[]> {
       ...(await tabsAndRanges(bench)),
       ...(await channelCenter(bench)),
       ...(await pageBuilder(bench)),
+      ...(await formBuilder(bench)),
     ];
     const lines = [
       `input to next paint (Event Timing), ${REPEAT} times each; target: worst at most ${TARGET_MS} ms`,
