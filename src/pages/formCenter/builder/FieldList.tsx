@@ -1,11 +1,12 @@
 import { Typography } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldProblem } from 'config/formCenter/rules';
 import type { FormField } from 'config/formFields';
 import { fieldLabel } from 'src-models/formFields';
-import { FieldRow } from './FieldRow';
+import { FieldRow, type RowHandlers } from './FieldRow';
 import { useIntl } from 'react-intl';
 import { useT } from 'src/components/useT';
+import { useLatest } from 'src/components/useLatest';
 
 interface Props {
   fields: readonly FormField[];
@@ -18,6 +19,8 @@ interface Props {
   onDuplicate: (index: number) => void;
   onRemove: (index: number) => void;
 }
+
+const NO_PROBLEMS: readonly FieldProblem[] = [];
 
 /** The form's fields in order, each with its problems; a moved field keeps the focus and is announced. */
 export function FieldList({
@@ -34,17 +37,53 @@ export function FieldList({
   const { locale } = useIntl();
   const titleId = useId();
   const rows = useRef(new Map<number, HTMLLIElement>());
+  // One ref callback per field id, kept: a row is drawn again only when what it shows changes (FieldRow is memo).
+  const refs = useRef(new Map<number, (element: HTMLLIElement | null) => void>());
+  const refOf = (id: number) => {
+    let ref = refs.current.get(id);
+    if (!ref) {
+      ref = (element) => {
+        if (element) rows.current.set(id, element);
+        else rows.current.delete(id);
+      };
+      refs.current.set(id, ref);
+    }
+    return ref;
+  };
   const [dragged, setDragged] = useState<number>();
   const [moved, setMoved] = useState<{ id: number; text: string; focus: boolean }>();
   useEffect(() => {
     if (moved?.focus) rows.current.get(moved.id)?.focus();
   }, [moved]);
   const labels = fields.map((field) => fieldLabel(field, { locale }));
+  const problemsAt = useMemo(() => {
+    const at = new Map<number, FieldProblem[]>();
+    for (const problem of problems) at.set(problem.index, [...(at.get(problem.index) ?? []), problem]);
+    return at;
+  }, [problems]);
   const move = (from: number, to: number, focus: boolean) => {
+    if (to < 0 || to >= fields.length) return;
     onMove(from, to);
     const text = t('formBuilder.list.moved', { label: labels[from], position: to + 1 });
     setMoved({ id: ids[from], text, focus });
   };
+  // The rows' handlers, the same functions at every render: each row calls them with its place.
+  const latest = useLatest({ onSelect, onDuplicate, onRemove, move, dragged });
+  const handlers = useMemo(
+    (): RowHandlers => ({
+      select: (index) => latest.current.onSelect(index),
+      move: (index, to, byKeyboard) => latest.current.move(index, to, byKeyboard),
+      duplicate: (index) => latest.current.onDuplicate(index),
+      remove: (index) => latest.current.onRemove(index),
+      dragStart: (index) => setDragged(index),
+      drop: (index) => {
+        const from = latest.current.dragged;
+        if (from !== undefined && from !== index) latest.current.move(from, index, false);
+        setDragged(undefined);
+      },
+    }),
+    [latest],
+  );
   return (
     <section aria-labelledby={titleId}>
       <Typography.Title level={5} id={titleId}>
@@ -58,25 +97,14 @@ export function FieldList({
         {fields.map((field, index) => (
           <FieldRow
             key={ids[index]}
-            ref={(element) => {
-              if (element) rows.current.set(ids[index], element);
-              else rows.current.delete(ids[index]);
-            }}
+            ref={refOf(ids[index])}
             field={field}
             label={labels[index]}
             index={index}
-            count={fields.length}
+            last={index === fields.length - 1}
             selected={selected === index}
-            problems={problems.filter((problem) => problem.index === index)}
-            onSelect={() => onSelect(index)}
-            onMove={(to, byKeyboard) => move(index, to, byKeyboard === true)}
-            onDuplicate={() => onDuplicate(index)}
-            onRemove={() => onRemove(index)}
-            onDragStart={() => setDragged(index)}
-            onDrop={() => {
-              if (dragged !== undefined && dragged !== index) move(dragged, index, false);
-              setDragged(undefined);
-            }}
+            problems={problemsAt.get(index) ?? NO_PROBLEMS}
+            handlers={handlers}
           />
         ))}
       </ul>

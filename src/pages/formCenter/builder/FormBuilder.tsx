@@ -87,7 +87,7 @@ export function FormBuilder({ value = NO_FIELDS, onChange, canEditInvisible }: F
         </section>
       </Col>
       <Col flex="0 0 400px">
-        <PhonePreview fields={value} />
+        <PhonePreview fields={value} ids={ids} />
       </Col>
     </Row>
   );

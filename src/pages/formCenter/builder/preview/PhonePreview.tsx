@@ -1,5 +1,5 @@
 import { Segmented, theme, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { FormField } from 'config/formFields';
 import { FORM_LANGUAGES, type FormLanguage } from '../languages';
@@ -16,7 +16,14 @@ const LANGUAGE_OPTIONS = [
  * The form as a user of the mini-program sees it, in a 375 px wide phone frame, in either language: fillable,
  * and its Submit checks every answer as the mini-program does.
  */
-export function PhonePreview({ fields }: { fields: readonly FormField[] }) {
+export const PhonePreview = memo(function PhonePreview({
+  fields,
+  ids,
+}: {
+  fields: readonly FormField[];
+  /** The builder's stable id of each field (PreviewForm). */
+  ids?: readonly number[];
+}) {
   const t = useT();
   const { token } = theme.useToken();
   const titleId = useId();
@@ -50,9 +57,9 @@ export function PhonePreview({ fields }: { fields: readonly FormField[] }) {
         }}
       >
         <IntlProvider locale={locale} messages={messages}>
-          <PreviewForm fields={fields} language={language} />
+          <PreviewForm fields={fields} ids={ids} language={language} />
         </IntlProvider>
       </div>
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { AnswerProblem } from 'config/formCenter/answers';
 import type { FormField } from 'config/formFields';
 import type { FormLanguage } from '../languages';
@@ -11,7 +11,8 @@ interface Props {
   language: FormLanguage;
   value: unknown;
   problem: AnswerProblem | undefined;
-  onChange: (value: unknown) => void;
+  /** The field's answer by its key: the same function for every field, so a field unchanged is not drawn again. */
+  onAnswer: (key: string, value: unknown) => void;
 }
 
 /** A field's label in the preview's language, the other language, else its key. */
@@ -22,7 +23,8 @@ function labelIn(field: FormField, language: FormLanguage) {
 }
 
 /** One question as the mini-program asks it: its label (starred when required), its input, and its error. */
-export function PreviewField({ field, language, value, problem, onChange }: Props) {
+export const PreviewField = memo(function PreviewField({ field, language, value, problem, onAnswer }: Props) {
+  const onChange = (answer: unknown) => onAnswer(field.key, answer);
   const t = useT();
   const id = useId();
   const labelId = `${id}-label`;
@@ -68,4 +70,4 @@ export function PreviewField({ field, language, value, problem, onChange }: Prop
       ) : null}
     </div>
   );
-}
+});

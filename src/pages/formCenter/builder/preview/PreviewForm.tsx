@@ -1,5 +1,5 @@
 import { Button, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { answerProblems, type AnswerProblem } from 'config/formCenter/answers';
 import type { FormField } from 'config/formFields';
 import type { FormLanguage } from '../languages';
@@ -9,11 +9,13 @@ import { useT } from 'src/components/useT';
 
 interface Props {
   fields: readonly FormField[];
+  /** The builder's stable id of each field: a field keeps its element when fields move or come before it. */
+  ids?: readonly number[];
   language: FormLanguage;
 }
 
 /** The visible fields (neither invisible nor disabled), their answers, and what Submit finds wrong with them. */
-export function PreviewForm({ fields, language }: Props) {
+export function PreviewForm({ fields, ids, language }: Props) {
   const t = useT();
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const [problems, setProblems] = useState<Record<string, AnswerProblem>>();
@@ -28,13 +30,17 @@ export function PreviewForm({ fields, language }: Props) {
     }
     setProblems(found);
   };
-  const answer = (key: string, value: unknown) => {
+  const answer = useCallback((key: string, value: unknown) => {
     setAnswers((current) => ({ ...current, [key]: value }));
     setProblems((current) => {
       if (!current?.[key]) return current;
       const { [key]: _answered, ...rest } = current;
       return rest;
     });
+  }, []);
+  const keyOf = (field: FormField) => {
+    const at = fields.indexOf(field);
+    return ids?.[at] ?? `${field.key}-${at}`;
   };
   const passed = problems !== undefined && Object.keys(problems).length === 0;
   return (
@@ -42,14 +48,14 @@ export function PreviewForm({ fields, language }: Props) {
       {shown.length === 0 ? (
         <Typography.Paragraph>{t('formBuilder.preview.empty')}</Typography.Paragraph>
       ) : null}
-      {shown.map((field, index) => (
+      {shown.map((field) => (
         <PreviewField
-          key={`${field.key}-${index}`}
+          key={keyOf(field)}
           field={field}
           language={language}
           value={valueOf(field)}
           problem={problems?.[field.key]}
-          onChange={(value) => answer(field.key, value)}
+          onAnswer={answer}
         />
       ))}
       <Button type="primary" block onClick={submit}>
