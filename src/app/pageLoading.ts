@@ -86,14 +86,17 @@ function firstScreenOf(state: RootState, route: PageRoute): PageRoute {
  * the first screen a second render of the whole page, 10-20 % of its time). Any other path is its own.
  */
 export function firstScreenPath(state: RootState, path: string): string {
-  const route = pageRoutes.find((candidate) => candidate.indexOfTabs && candidate.path === path);
-  const [first] = route?.indexOfTabs ? tabRoutes(route.indexOfTabs) : [];
+  const group = indexAt(path)?.indexOfTabs;
+  const [first] = group ? tabRoutes(group) : [];
   return first && mayOpen(state, first) ? first.path : path;
 }
 
+/** The area's index at an address, if it is one: it goes on at once to its first tab. */
+const indexAt = (pathname: string) =>
+  pageRoutes.find((route) => route.indexOfTabs && route.path === pathname);
+
 /** Whether an address is an area's index, which goes on at once to its first tab. */
-export const isIndexOfTabs = (pathname: string) =>
-  pageRoutes.some((route) => route.indexOfTabs && route.path === pathname);
+export const isIndexOfTabs = (pathname: string) => indexAt(pathname) !== undefined;
 
 /** Whether the signed-in operator may open the route (RequireSession and Guarded decide the same in the tree). */
 const mayOpen = (state: RootState, route: PageRoute) =>

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { App, Button, Space, Tag, Typography } from 'antd';
 import { useT } from 'src/components/useT';
 import { useIntl } from 'react-intl';
@@ -15,7 +15,6 @@ import { lazyNamed } from 'src/components/lazyNamed';
 import { catalogueColumns, CellLoading, ListContainer, useConfirmedAction } from 'src/components/list';
 import { useAppDispatch, useAppSelector } from 'src/store/hooks';
 import type { ClerkTarget } from './ClerkModal';
-import type { MessageId } from 'src-locales/messageIds';
 import { linkTo } from 'src/routes/links';
 
 // What opens on a click loads on that click, not with the list.
@@ -76,10 +75,7 @@ export default function MemberListPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
-  const t = useCallback(
-    (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
-    [intl],
-  );
+  const t = useT();
   const canClerk = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberUpdateClerk]));
   const canDetail = useAppSelector((state) => selectCan(state, [PRIVILEGES.memberGet]));
   // §6 lists no tagging, e-mail audit or purchase privilege: tagging changes members (the member update), the

@@ -44,7 +44,11 @@ export function FieldList({
     if (!ref) {
       ref = (element) => {
         if (element) rows.current.set(id, element);
-        else rows.current.delete(id);
+        else {
+          // The field is gone (a move keeps its element): so is its callback.
+          rows.current.delete(id);
+          refs.current.delete(id);
+        }
       };
       refs.current.set(id, ref);
     }
