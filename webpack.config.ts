@@ -32,6 +32,7 @@ const IMPORT_SWAPS: [RegExp, RegExp, string][] = [
   ],
   [/^\.\/FilterDropdown$/, /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/, 'lazyFilterDropdown.js'],
   [/^rc-tree\/es\/util$/, /antd[\\/]es[\\/]table[\\/]hooks$/, 'treeArrays.js'],
+  [/^rc-util\/es\/getScrollBarSize$/, /rc-table[\\/]es$/, 'tableScrollBarSize.js'],
   [/^antd$/, /@ant-design[\\/](pro-field[\\/]es|pro-utils[\\/]es[\\/]proFieldParsingText)$/, 'lazyAntd.js'],
   [/^antd$/, /@ant-design[\\/]pro-table[\\/]es[\\/]components[\\/]ColumnSetting$/, 'columnSettingAntd.js'],
   ...['merge', 'isEqual', 'isEmpty'].map((name): [RegExp, RegExp, string] => [
