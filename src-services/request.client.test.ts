@@ -119,7 +119,7 @@ describe('the request client', () => {
   });
 
   describe('an answer the first-screen script asked for (config/build/firstScreenPreload.ts)', () => {
-    const global = globalThis as { firstScreenAnswers?: Record<string, Promise<Response>> };
+    const global = globalThis as { firstScreenAnswers?: Record<string, Promise<Response | undefined>> };
     afterEach(() => delete global.firstScreenAnswers);
     const envelope = (body: unknown, status = 200) => Promise.resolve(Response.json(body, { status }));
 
@@ -151,6 +151,19 @@ describe('the request client', () => {
       await expect(get('/api/v1/manager/me', anything)).rejects.toMatchObject({ code: 502 });
       global.firstScreenAnswers = { '/api/v1/manager/me': Promise.reject(new TypeError('Failed to fetch')) };
       await expect(get('/api/v1/manager/me', anything)).rejects.toMatchObject({ code: CLIENT_CODES.network });
+    });
+
+    it('that came to nothing (not asked: nobody was signed in) leaves the GET to ask the server', async () => {
+      let served = 0;
+      server.use(
+        http.get('*/api/v1/scrm/config/back', () => {
+          served++;
+          return HttpResponse.json({ code: 200, msg: '', data: { name: 'asked' } });
+        }),
+      );
+      global.firstScreenAnswers = { '/api/v1/scrm/config/back': Promise.resolve(undefined) };
+      await expect(get('/api/v1/scrm/config/back', anything)).resolves.toEqual({ name: 'asked' });
+      expect(served).toBe(1);
     });
 
     it('is given up when the caller cancels', async () => {

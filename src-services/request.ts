@@ -79,25 +79,31 @@ async function send<T>(
 
 /**
  * An answer the first-screen script asked for before this code ran (config/build/firstScreenPreload.ts), by path:
- * the first GET of that path takes it, once; any later one asks again.
+ * the first GET of that path takes it, once; any later one asks again. It comes to nothing when the script did
+ * not ask after all (a call it sends only for someone signed in).
  */
-function takeFirstScreenAnswer(path: string): Promise<Response> | undefined {
-  const answers = (globalThis as { firstScreenAnswers?: Record<string, Promise<Response>> })
-    .firstScreenAnswers;
+type EarlyAnswer = Promise<Response | undefined>;
+
+function takeFirstScreenAnswer(path: string): EarlyAnswer | undefined {
+  const answers = (globalThis as { firstScreenAnswers?: Record<string, EarlyAnswer> }).firstScreenAnswers;
   const answer = answers?.[path];
   if (answer) delete answers[path];
   return answer;
 }
 
-/** An answer's body read as the client reads one: a failed HTTP status throws with its body, as umi-request does. */
-async function bodyOf(answer: Promise<Response>, signal: AbortSignal): Promise<unknown> {
+/**
+ * An early answer's body read as the client reads one (a failed HTTP status throws with its body, as umi-request
+ * does); undefined when it came to nothing.
+ */
+async function earlyBody(answer: EarlyAnswer, signal: AbortSignal): Promise<{ body: unknown } | undefined> {
   const aborted = new Promise<never>((_, reject) =>
     signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), { once: true }),
   );
   const response = await Promise.race([answer, aborted]);
+  if (!response) return undefined;
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw Object.assign(new Error(response.statusText), { response, data });
-  return data;
+  return { body: data };
 }
 
 /** The answer's body, with a real abort on timeout or cancellation; failures before any envelope are ApiErrors. */
@@ -118,7 +124,8 @@ async function fetchBody(
   options.signal?.addEventListener('abort', abortFromCaller);
   const early = method === 'GET' && !options.params ? takeFirstScreenAnswer(apiPath(path)) : undefined;
   try {
-    if (early) return await bodyOf(early, controller.signal);
+    const answered = early && (await earlyBody(early, controller.signal));
+    if (answered) return answered.body;
     return (await client(absoluteUrl(path), {
       ...init,
       method,

@@ -10,23 +10,31 @@ const manifest: PreloadManifest = {
   shell: [7, 8],
   stylesheet: '/css/antd.1.css',
   routes: [
-    ['/coupon/list', [1, 2]],
-    ['/coupon/activity/create', [3]],
-    ['/coupon/activity/:id', [4]],
+    ['/coupon/list', [1, 2], []],
+    ['/coupon/activity/create', [3], []],
+    ['/coupon/activity/:id', [4], []],
+    ['/reservation/list/has-dealer', [5], ['/api/v1/scrm/config/back']],
   ],
 };
 
-/** The preload script run at an address (its hash route) as the browser runs it: the links it adds, the calls it sends. */
-function runAt(hash: string) {
+const SIGNED_IN = { code: 200, msg: '', data: { name: 'Admin' } };
+
+/**
+ * The preload script run at an address (its hash route) as the browser runs it, the session check answering
+ * `session`: the links it adds, the calls it sends, the answers it leaves to the app.
+ */
+function runAt(hash: string, session: unknown = SIGNED_IN) {
   const links: { rel: string; as: string; href: string }[] = [];
   const document = {
     createElement: () => ({ rel: '', as: '', href: '' }),
     head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
   };
   const calls: [string, RequestInit][] = [];
-  const answer = Promise.resolve(new Response('{}'));
-  const fetch = (url: string, init: RequestInit) => calls.push([url, init]) && answer;
-  const window: { firstScreenAnswers?: Record<string, Promise<Response>> } = {};
+  const fetch = async (url: string, init: RequestInit) => {
+    calls.push([url, init]);
+    return Response.json(url === manifest.session.url ? session : { code: 200, msg: '', data: url });
+  };
+  const window: { firstScreenAnswers?: Record<string, Promise<Response | undefined>> } = {};
   new Function('location', 'document', 'fetch', 'window', preloadScript(manifest))(
     { hash },
     document,
@@ -36,10 +44,11 @@ function runAt(hash: string) {
   return {
     preloads: links.map((link) => `${link.rel} ${link.as} ${link.href}`),
     calls,
-    answers: window.firstScreenAnswers,
-    answer,
+    answers: window.firstScreenAnswers ?? {},
   };
 }
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const preloadsAt = (hash: string) => runAt(hash).preloads;
 
@@ -70,20 +79,48 @@ describe("the first screen's preload script", () => {
     expect(preloadsAt('')).toEqual([]);
   });
 
-  it('asks who is signed in at once, at every address, and leaves the answer to the app', () => {
+  it('asks who is signed in at once, at every address, and leaves the answer to the app', async () => {
     for (const hash of ['#/coupon/list', '#/login', '']) {
-      const { calls, answers, answer } = runAt(hash);
+      const { calls, answers } = runAt(hash);
+      await settled();
       expect(calls).toEqual([
         ['/api/v1/manager/me', { credentials: 'include', headers: { via: 'backoffice' } }],
       ]);
-      expect(answers).toEqual({ '/api/v1/manager/me': answer });
+      expect(Object.keys(answers)).toEqual(['/api/v1/manager/me']);
+      expect(await (await answers['/api/v1/manager/me'])?.json()).toEqual(SIGNED_IN);
     }
   });
 
-  it("reads every page of every area's route file, with the module its page imports", () => {
+  it("asks a page's first GETs (the config) once the session check says someone is signed in", async () => {
+    const { calls, answers } = runAt('#/reservation/list/has-dealer?page=2');
+    await settled();
+    expect(calls.map(([url]) => url)).toEqual(['/api/v1/manager/me', '/api/v1/scrm/config/back']);
+    expect(calls[1][1]).toEqual({ credentials: 'include', headers: { via: 'backoffice' } });
+    expect(await (await answers['/api/v1/scrm/config/back'])?.json()).toEqual({
+      code: 200,
+      msg: '',
+      data: '/api/v1/scrm/config/back',
+    });
+  });
+
+  it('asks them not at all when nobody is signed in: their answers come to nothing, for the app to ask', async () => {
+    const { calls, answers } = runAt('#/reservation/list/has-dealer', {
+      code: 401,
+      msg: 'expired',
+      data: null,
+    });
+    expect(await answers['/api/v1/scrm/config/back']).toBeUndefined();
+    expect(calls.map(([url]) => url)).toEqual(['/api/v1/manager/me']);
+  });
+
+  it("reads every page of every area's route file, with the module its page imports and whether it reads the config first", () => {
     for (const [name, area] of Object.entries(areas)) {
       const source = fs.readFileSync(path.join(__dirname, '../../src/routes/areas', `${name}.ts`), 'utf8');
-      const declared = area.pages.map((page) => ({ path: page.path, page: pageModuleOf(page) }));
+      const declared = area.pages.map((page) => ({
+        path: page.path,
+        page: pageModuleOf(page),
+        readsConfigFirst: page.readsConfigFirst === true,
+      }));
       expect({ name, pages: pagesInAreaSource(source) }).toEqual({ name, pages: declared });
     }
   });

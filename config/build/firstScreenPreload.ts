@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Compilation, type Compiler } from 'webpack';
 import { env } from '../env';
-import { SESSION_CHECK_PATH } from '../apiPath';
+import { CONFIG_LOAD_PATH, SESSION_CHECK_PATH } from '../apiPath';
 
 /**
  * What the preload script knows: chunk ids, the address of a chunk (`#` for its id), what each page needs, and the
@@ -23,18 +23,32 @@ export interface PreloadManifest {
   chunk: string;
   shell: (string | number)[];
   stylesheet: string | null;
-  /** Route path (react-router's, `:param` for a segment) and the chunks of its area's models and its page. */
-  routes: [string, (string | number)[]][];
+  /**
+   * Route path (react-router's, `:param` for a segment), the chunks of its area's models and its page, and the
+   * GETs its first screen starts with (asked once the session check says someone is signed in).
+   */
+  routes: [string, (string | number)[], string[]][];
 }
 
-/** The pages of an area's route file: each route's path and the module its page imports. */
-export function pagesInAreaSource(source: string): { path: string; page: string }[] {
-  const pages: { path: string; page: string }[] = [];
-  for (const [, path, page] of source.matchAll(
-    /path: '([^']+)',\s*app: '[^']+',\s*page: \(\) =>\s*import\((?:\/\*[^*]*\*\/\s*)?'([^']+)'\)/g,
-  ))
-    pages.push({ path, page });
-  return pages;
+export interface AreaSourcePage {
+  path: string;
+  /** The module its page imports. */
+  page: string;
+  readsConfigFirst: boolean;
+}
+
+/** The pages of an area's route file, in its order. */
+export function pagesInAreaSource(source: string): AreaSourcePage[] {
+  const starts = [
+    ...source.matchAll(
+      /path: '([^']+)',\s*app: '[^']+',\s*page: \(\) =>\s*import\((?:\/\*[^*]*\*\/\s*)?'([^']+)'\)/g,
+    ),
+  ];
+  return starts.map(([, path, page], at) => {
+    // The route's own text: up to the next route's path.
+    const text = source.slice(starts[at].index, starts[at + 1]?.index);
+    return { path, page, readsConfigFirst: /\breadsConfigFirst: true\b/.test(text) };
+  });
 }
 
 /**
@@ -68,13 +82,24 @@ function matchRoute(routes: PreloadManifest['routes'], address: string) {
  */
 export function preloadScript(manifest: PreloadManifest): string {
   return `(function (m) {
-  const session = fetch(m.session.url, { credentials: 'include', headers: m.session.headers });
+  const init = { credentials: 'include', headers: m.session.headers };
+  const session = fetch(m.session.url, init);
   session.catch(function () {});
   window.firstScreenAnswers = { [m.session.url]: session };
   const match = ${matchRoute.toString()};
   const address = location.hash.slice(1).split('?')[0];
   if (!address || address.startsWith('/login')) return;
   const route = match(m.routes, address);
+  // Asked only for someone signed in (the envelope's code 200); otherwise the answer is none, and the app asks
+  // itself once signed in.
+  const signedIn = session
+    .then(function (response) { return response.clone().json(); })
+    .then(function (body) { return body.code === 200; }, function () { return false; });
+  for (const url of route ? route[2] : []) {
+    const answer = signedIn.then(function (yes) { return yes ? fetch(url, init) : undefined; });
+    answer.catch(function () {});
+    window.firstScreenAnswers[url] = answer;
+  }
   const add = (href, as) => {
     const link = document.createElement('link');
     link.rel = 'preload';
@@ -112,8 +137,12 @@ function manifestOf(compilation: Compilation, stylesheet: string | null): Preloa
         groups.set(request, chunkIdsOf(compilation.chunkGraph.getBlockChunkGroup(block) ?? undefined));
     }
     const models = [...groups].flatMap(([request, ids]) => (request.startsWith('src-models/') ? ids : []));
-    for (const { path, page } of pagesInAreaSource(fs.readFileSync(resource, 'utf8')))
-      routes.push([path, [...new Set([...models, ...(groups.get(page) ?? [])])]]);
+    for (const { path, page, readsConfigFirst } of pagesInAreaSource(fs.readFileSync(resource, 'utf8')))
+      routes.push([
+        path,
+        [...new Set([...models, ...(groups.get(page) ?? [])])],
+        readsConfigFirst ? [CONFIG_LOAD_PATH] : [],
+      ]);
   }
   const publicPath = publicPathOf(compilation);
   const chunk =

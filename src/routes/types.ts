@@ -66,6 +66,11 @@ export interface PageRoute<Path extends string = string> {
    * page, sent as soon as its area's models are there, while the page's own code still loads.
    */
   firstRequests?: () => Promise<FirstRequests>;
+  /**
+   * Its first screen reads the global config before its list can ask for anything: opened at the page, the app
+   * finds the config's answer already asked by the first-screen script (config/build/firstScreenPreload.ts).
+   */
+  readsConfigFirst?: true;
   menu?: MenuPlace;
   tab?: TabPlace;
   /**

@@ -45,6 +45,7 @@ export const reservationArea = defineArea({
       page: () => import(/* webpackChunkName: "reservations" */ 'src/pages/reservation/ReservationIndexPage'),
       menu: { key: 'reservation', labelKey: 'reservation.menu' },
       indexOfTabs: 'reservation',
+      readsConfigFirst: true,
     },
     {
       path: '/reservation/list/has-dealer',
@@ -52,6 +53,7 @@ export const reservationArea = defineArea({
       page: () => import(/* webpackChunkName: "reservations" */ 'src/pages/reservation/HasDealerPage'),
       requirement: [PRIVILEGES.reservationSearch],
       ...firstScreenOf('hasDealer'),
+      readsConfigFirst: true,
       tab: tab('reservation.tab.hasDealer'),
     },
     {
@@ -60,6 +62,7 @@ export const reservationArea = defineArea({
       page: () => import(/* webpackChunkName: "reservations" */ 'src/pages/reservation/NoDealerPage'),
       requirement: [PRIVILEGES.reservationSearch],
       ...firstScreenOf('noDealer'),
+      readsConfigFirst: true,
       tab: tab('reservation.tab.noDealer'),
     },
   ],

@@ -94,6 +94,7 @@ export const vehicleArea = defineArea({
             (dispatch) =>
               dispatch(m.configWanted()),
         ),
+      readsConfigFirst: true,
       requirement: [PRIVILEGES.garageSearch],
       tab: tab('vehicle.tab.complaint'),
     },
