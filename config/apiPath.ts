@@ -17,8 +17,15 @@ export const API_PATH = new RegExp(`^${API_PREFIX}(/|\\?|$)`);
 export const SESSION_CHECK_PATH = `${API_PREFIX}/v1/manager/me`;
 
 /**
- * The global config (02-operations §7): what the reservation records and the complaints read before their lists
- * can ask for anything (the activity, the form). The first-screen script asks it beside the session check at their
- * addresses (`PageRoute.readsConfigFirst`), once that check says someone is signed in.
+ * GETs that a first screen reads before its list can ask for anything, by name. At the address of a route that
+ * names them (`PageRoute.firstGets`), the first-screen script asks them once the session check says someone is
+ * signed in, and the first GET of each path takes the answer.
  */
-export const CONFIG_LOAD_PATH = `${API_PREFIX}/v1/${env.scrmSegment}/config/back`;
+export const FIRST_GETS = {
+  /** The global config (02-operations §7): the activity of the reservation records, the complaints' form. */
+  config: `${API_PREFIX}/v1/${env.scrmSegment}/config/back`,
+  /** The operator's DOC role (03 §2.1): the variant of the DOC lists they read. */
+  docRole: `${API_PREFIX}/v1/${env.scrmSegment}/my/doc/role`,
+} as const;
+
+export type FirstGet = keyof typeof FIRST_GETS;

@@ -1,5 +1,5 @@
 /** The global config of the mini-program and its user terms (01-platform §2, §3, §7). */
-import { CONFIG_LOAD_PATH } from 'config/apiPath';
+import { FIRST_GETS } from 'config/apiPath';
 import { ACTION_TYPES, type ActionType, type LinkAction, type SubscribePair } from 'config/miniProgram';
 import { get, post, scrmPath, type CallOptions } from './request';
 import { arrayOf, boolean, nullable, number, object, oneOf, optional, string, type Shape } from './shape';
@@ -74,7 +74,7 @@ const configShape: Shape<GlobalConfig> = object({
 const termsShape: Shape<TermsConfig> = object({ content: string });
 
 export const configService = {
-  load: (options?: CallOptions) => get(CONFIG_LOAD_PATH, configShape, options),
+  load: (options?: CallOptions) => get(FIRST_GETS.config, configShape, options),
   save: (config: GlobalConfig, options?: CallOptions) =>
     post(scrmPath('/config/back/save'), config, configShape, options),
   loadTerms: (options?: CallOptions) => get(scrmPath('/config/tc'), termsShape, options),

@@ -5,6 +5,7 @@
  * Every list, detail and application call has an admin variant (`/admin/doc/...`) a club administrator uses: it
  * answers only the clubs they administer (03 §6). `DocVariant` names which one a call takes.
  */
+import { FIRST_GETS } from 'config/apiPath';
 import {
   DOC_APPLICATION_STATES,
   DOC_APPLICATION_TYPES,
@@ -236,7 +237,7 @@ export const docService = {
   remove: (id: string, options?: CallOptions) =>
     del(scrmPath(`/doc/${encodeURIComponent(id)}`), anything, options),
 
-  role: (options?: CallOptions) => get(scrmPath('/my/doc/role'), roleShape, options),
+  role: (options?: CallOptions) => get(FIRST_GETS.docRole, roleShape, options),
 
   /** Approves or rejects one application; answers it as it now is. */
   act: (request: ApplicationActionRequest, variant: DocVariant, options?: CallOptions) =>

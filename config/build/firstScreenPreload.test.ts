@@ -91,35 +91,37 @@ describe("the first screen's preload script", () => {
     }
   });
 
-  it("asks a page's first GETs (the config) once the session check says someone is signed in", async () => {
+  it("asks a page's first GETs (the config) beside the session check, for the app to take", async () => {
     const { calls, answers } = runAt('#/reservation/list/has-dealer?page=2');
     await settled();
-    expect(calls.map(([url]) => url)).toEqual(['/api/v1/manager/me', '/api/v1/scrm/config/back']);
-    expect(calls[1][1]).toEqual({ credentials: 'include', headers: { via: 'backoffice' } });
+    expect(calls).toEqual([
+      ['/api/v1/manager/me', { credentials: 'include', headers: { via: 'backoffice' } }],
+      ['/api/v1/scrm/config/back', { credentials: 'include', headers: { via: 'backoffice' } }],
+    ]);
     expect(await (await answers['/api/v1/scrm/config/back'])?.json()).toEqual({
       code: 200,
       msg: '',
       data: '/api/v1/scrm/config/back',
     });
+    expect(Object.keys(runAt('#/coupon/list').answers)).toEqual(['/api/v1/manager/me']);
   });
 
-  it('asks them not at all when nobody is signed in: their answers come to nothing, for the app to ask', async () => {
-    const { calls, answers } = runAt('#/reservation/list/has-dealer', {
-      code: 401,
-      msg: 'expired',
-      data: null,
-    });
-    expect(await answers['/api/v1/scrm/config/back']).toBeUndefined();
-    expect(calls.map(([url]) => url)).toEqual(['/api/v1/manager/me']);
+  it('leaves no answer of them when nobody is signed in: the app asks itself once someone has', async () => {
+    const refused = { code: 401, msg: 'expired', data: null };
+    expect(
+      await runAt('#/reservation/list/has-dealer', refused).answers['/api/v1/scrm/config/back'],
+    ).toBeUndefined();
+    const notAnEnvelope = runAt('#/reservation/list/has-dealer', '<html>');
+    expect(await notAnEnvelope.answers['/api/v1/scrm/config/back']).toBeUndefined();
   });
 
-  it("reads every page of every area's route file, with the module its page imports and whether it reads the config first", () => {
+  it("reads every page of every area's route file, with the module its page imports and the GETs its first screen reads first", () => {
     for (const [name, area] of Object.entries(areas)) {
       const source = fs.readFileSync(path.join(__dirname, '../../src/routes/areas', `${name}.ts`), 'utf8');
       const declared = area.pages.map((page) => ({
         path: page.path,
         page: pageModuleOf(page),
-        readsConfigFirst: page.readsConfigFirst === true,
+        firstGets: page.firstGets ?? [],
       }));
       expect({ name, pages: pagesInAreaSource(source) }).toEqual({ name, pages: declared });
     }

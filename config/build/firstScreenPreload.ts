@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Compilation, type Compiler } from 'webpack';
 import { env } from '../env';
-import { CONFIG_LOAD_PATH, SESSION_CHECK_PATH } from '../apiPath';
+import { FIRST_GETS, SESSION_CHECK_PATH, type FirstGet } from '../apiPath';
 
 /**
  * What the preload script knows: chunk ids, the address of a chunk (`#` for its id), what each page needs, and the
@@ -25,7 +25,7 @@ export interface PreloadManifest {
   stylesheet: string | null;
   /**
    * Route path (react-router's, `:param` for a segment), the chunks of its area's models and its page, and the
-   * GETs its first screen starts with (asked once the session check says someone is signed in).
+   * GETs its first screen starts with (their answers count once the session check says someone is signed in).
    */
   routes: [string, (string | number)[], string[]][];
 }
@@ -34,7 +34,8 @@ export interface AreaSourcePage {
   path: string;
   /** The module its page imports. */
   page: string;
-  readsConfigFirst: boolean;
+  /** The GETs its first screen reads first (`PageRoute.firstGets`). */
+  firstGets: FirstGet[];
 }
 
 /** The pages of an area's route file, in its order. */
@@ -47,7 +48,8 @@ export function pagesInAreaSource(source: string): AreaSourcePage[] {
   return starts.map(([, path, page], at) => {
     // The route's own text: up to the next route's path.
     const text = source.slice(starts[at].index, starts[at + 1]?.index);
-    return { path, page, readsConfigFirst: /\breadsConfigFirst: true\b/.test(text) };
+    const named = /\bfirstGets: \[([^\]]*)\]/.exec(text)?.[1] ?? '';
+    return { path, page, firstGets: [...named.matchAll(/'(\w+)'/g)].map(([, name]) => name as FirstGet) };
   });
 }
 
@@ -90,13 +92,15 @@ export function preloadScript(manifest: PreloadManifest): string {
   const address = location.hash.slice(1).split('?')[0];
   if (!address || address.startsWith('/login')) return;
   const route = match(m.routes, address);
-  // Asked only for someone signed in (the envelope's code 200); otherwise the answer is none, and the app asks
-  // itself once signed in.
+  // Asked beside the session check; the answer counts only when that check says someone is signed in (the
+  // envelope's code 200). Otherwise it comes to nothing, and the app asks itself once someone has signed in.
   const signedIn = session
     .then(function (response) { return response.clone().json(); })
     .then(function (body) { return body.code === 200; }, function () { return false; });
   for (const url of route ? route[2] : []) {
-    const answer = signedIn.then(function (yes) { return yes ? fetch(url, init) : undefined; });
+    const asked = fetch(url, init);
+    const answer = signedIn.then(function (yes) { return yes ? asked : undefined; });
+    asked.catch(function () {});
     answer.catch(function () {});
     window.firstScreenAnswers[url] = answer;
   }
@@ -137,11 +141,11 @@ function manifestOf(compilation: Compilation, stylesheet: string | null): Preloa
         groups.set(request, chunkIdsOf(compilation.chunkGraph.getBlockChunkGroup(block) ?? undefined));
     }
     const models = [...groups].flatMap(([request, ids]) => (request.startsWith('src-models/') ? ids : []));
-    for (const { path, page, readsConfigFirst } of pagesInAreaSource(fs.readFileSync(resource, 'utf8')))
+    for (const { path, page, firstGets } of pagesInAreaSource(fs.readFileSync(resource, 'utf8')))
       routes.push([
         path,
         [...new Set([...models, ...(groups.get(page) ?? [])])],
-        readsConfigFirst ? [CONFIG_LOAD_PATH] : [],
+        firstGets.map((name) => FIRST_GETS[name]),
       ]);
   }
   const publicPath = publicPathOf(compilation);

@@ -1,4 +1,5 @@
 /** The route table's types (index.ts): what a page route, a redirect, a menu entry and an area's routes are. */
+import type { FirstGet } from 'config/apiPath';
 import type { ComponentType } from 'react';
 import type { MessageId } from 'src-locales/messageIds';
 import type { DomainTable } from 'src-models/coreDomains';
@@ -67,10 +68,10 @@ export interface PageRoute<Path extends string = string> {
    */
   firstRequests?: () => Promise<FirstRequests>;
   /**
-   * Its first screen reads the global config before its list can ask for anything: opened at the page, the app
-   * finds the config's answer already asked by the first-screen script (config/build/firstScreenPreload.ts).
+   * What its first screen reads before its list can ask for anything (the config, the DOC role): opened at the
+   * page, the app finds their answers asked already by the first-screen script (config/build/firstScreenPreload.ts).
    */
-  readsConfigFirst?: true;
+  firstGets?: readonly FirstGet[];
   menu?: MenuPlace;
   tab?: TabPlace;
   /**

@@ -45,7 +45,7 @@ export const reservationArea = defineArea({
       page: () => import(/* webpackChunkName: "reservations" */ 'src/pages/reservation/ReservationIndexPage'),
       menu: { key: 'reservation', labelKey: 'reservation.menu' },
       indexOfTabs: 'reservation',
-      readsConfigFirst: true,
+      firstGets: ['config'],
     },
     {
       path: '/reservation/list/has-dealer',
@@ -53,7 +53,7 @@ export const reservationArea = defineArea({
       page: () => import(/* webpackChunkName: "reservations" */ 'src/pages/reservation/HasDealerPage'),
       requirement: [PRIVILEGES.reservationSearch],
       ...firstScreenOf('hasDealer'),
-      readsConfigFirst: true,
+      firstGets: ['config'],
       tab: tab('reservation.tab.hasDealer'),
     },
     {
@@ -62,7 +62,7 @@ export const reservationArea = defineArea({
       page: () => import(/* webpackChunkName: "reservations" */ 'src/pages/reservation/NoDealerPage'),
       requirement: [PRIVILEGES.reservationSearch],
       ...firstScreenOf('noDealer'),
-      readsConfigFirst: true,
+      firstGets: ['config'],
       tab: tab('reservation.tab.noDealer'),
     },
   ],

@@ -94,7 +94,7 @@ export const vehicleArea = defineArea({
             (dispatch) =>
               dispatch(m.configWanted()),
         ),
-      readsConfigFirst: true,
+      firstGets: ['config'],
       requirement: [PRIVILEGES.garageSearch],
       tab: tab('vehicle.tab.complaint'),
     },
