@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pageModuleOf } from 'test/pageModule';
 import { areas } from 'src/routes';
-import { pagesInAreaSource, preloadScript, type PreloadManifest } from './firstScreenPreload';
+import {
+  FIRST_GET_KEPT_MS,
+  pagesInAreaSource,
+  preloadScript,
+  type PreloadManifest,
+} from './firstScreenPreload';
 
 const manifest: PreloadManifest = {
   session: { url: '/api/v1/manager/me', headers: { via: 'backoffice' } },
@@ -35,16 +40,21 @@ function runAt(hash: string, session: unknown = SIGNED_IN) {
     return Response.json(url === manifest.session.url ? session : { code: 200, msg: '', data: url });
   };
   const window: { firstScreenAnswers?: Record<string, Promise<Response | undefined>> } = {};
-  new Function('location', 'document', 'fetch', 'window', preloadScript(manifest))(
+  const timers: [() => void, number][] = [];
+  const setTimeout = (run: () => void, ms: number) => timers.push([run, ms]);
+  new Function('location', 'document', 'fetch', 'window', 'setTimeout', preloadScript(manifest))(
     { hash },
     document,
     fetch,
     window,
+    setTimeout,
   );
   return {
     preloads: links.map((link) => `${link.rel} ${link.as} ${link.href}`),
     calls,
     answers: window.firstScreenAnswers ?? {},
+    /** Runs the timers due after `ms`. */
+    after: (ms: number) => timers.filter(([, due]) => due <= ms).forEach(([run]) => run()),
   };
 }
 
@@ -104,6 +114,14 @@ describe("the first screen's preload script", () => {
       data: '/api/v1/scrm/config/back',
     });
     expect(Object.keys(runAt('#/coupon/list').answers)).toEqual(['/api/v1/manager/me']);
+  });
+
+  it('drops an answer the first screen did not take, so that a later GET asks afresh', () => {
+    const { answers, after } = runAt('#/reservation/list/has-dealer');
+    after(FIRST_GET_KEPT_MS - 1);
+    expect(Object.keys(answers)).toContain('/api/v1/scrm/config/back');
+    after(FIRST_GET_KEPT_MS);
+    expect(Object.keys(answers)).toEqual(['/api/v1/manager/me']);
   });
 
   it('leaves no answer of them when nobody is signed in: the app asks itself once someone has', async () => {

@@ -77,6 +77,9 @@ function matchRoute(routes: PreloadManifest['routes'], address: string) {
   return best;
 }
 
+/** How long the answers of a route's first GETs wait to be taken: a first screen takes them within seconds. */
+export const FIRST_GET_KEPT_MS = 30_000;
+
 /**
  * The preload script. It asks who is signed in at once, for every address (the app's first call, which it would
  * send only once its main bundle has run: src-services/request.ts takes the answer, `firstScreenAnswers`), and
@@ -103,6 +106,9 @@ export function preloadScript(manifest: PreloadManifest): string {
     asked.catch(function () {});
     answer.catch(function () {});
     window.firstScreenAnswers[url] = answer;
+    // One the first screen did not take (its page said 403) is dropped: a later GET asks afresh, and the config
+    // page never edits a copy from when the app opened.
+    setTimeout(function () { delete window.firstScreenAnswers[url]; }, ${FIRST_GET_KEPT_MS});
   }
   const add = (href, as) => {
     const link = document.createElement('link');
