@@ -45,6 +45,9 @@ describe('the form editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await shows(() => screen.queryByText('Some fields have problems: fix the ones marked in the list'));
     expect(formNamed('Broken keys')).toBeUndefined();
+    // The builder marks the problem at its field; the list's check turns none of the builder's inputs red.
+    expect(screen.getByLabelText('Key')).not.toHaveClass('ant-input-status-error');
+    expect(screen.getByLabelText('Placeholder')).not.toHaveClass('ant-input-status-error');
     // The broken field goes, so the form is created without fields.
     const fields = screen.getByRole('list', { name: 'Fields' });
     fireEvent.click(within(fields).getByRole('button', { name: /^Delete / }));
