@@ -18,8 +18,8 @@ export const SESSION_CHECK_PATH = `${API_PREFIX}/v1/manager/me`;
 
 /**
  * GETs that a first screen reads before its list can ask for anything, by name. At the address of a route that
- * names them (`PageRoute.firstGets`), the first-screen script asks them once the session check says someone is
- * signed in, and the first GET of each path takes the answer.
+ * names them (`PageRoute.firstGets`), the first-screen script asks them beside the session check, and the first
+ * GET of each path takes the answer (which counts only when that check says someone is signed in).
  */
 export const FIRST_GETS = {
   /** The global config (02-operations §7): the activity of the reservation records, the complaints' form. */

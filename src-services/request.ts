@@ -77,13 +77,13 @@ async function send<T>(
   return answerOf(await fetchBody(method, path, options, init), shape);
 }
 
-/**
- * An answer the first-screen script asked for before this code ran (config/build/firstScreenPreload.ts), by path:
- * the first GET of that path takes it, once; any later one asks again. It comes to nothing when the script did
- * not ask after all (a call it sends only for someone signed in).
- */
+/** An answer the first-screen script asked for; it comes to nothing when nobody was signed in. */
 type EarlyAnswer = Promise<Response | undefined>;
 
+/**
+ * An answer the first-screen script asked for before this code ran (config/build/firstScreenPreload.ts), by path:
+ * the first GET of that path takes it, once; any later one asks again.
+ */
 function takeFirstScreenAnswer(path: string): EarlyAnswer | undefined {
   const answers = (globalThis as { firstScreenAnswers?: Record<string, EarlyAnswer> }).firstScreenAnswers;
   const answer = answers?.[path];
