@@ -4,7 +4,7 @@ import { Button, Space, Tooltip, Typography, type CheckboxProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useIntl } from 'react-intl';
-import { searchOfListState, type FilterField } from 'src-models/list';
+import { searchOfListState, type FilterField, type ListUrlState } from 'src-models/list';
 import { groupDigits } from 'src-models/common';
 import type { QueryItem } from 'src-services/types';
 import { selectOperator } from 'src-models/session';
@@ -14,7 +14,7 @@ import { LoadFailure } from '../loadFailure';
 import { ExportControl } from './ExportControl';
 import { FilterPanel } from './FilterPanel';
 import { FoldingToolbar } from './FoldingToolbar';
-import { claimFirstSearch } from './firstSearch';
+import { claimFirstSearch, forgetFirstSearch, sendSearchAhead } from './firstSearch';
 import type { ExportSpec, ListColumn, ListModelView, Row } from './types';
 import { useColumnChoice } from './useColumnChoice';
 import { useListState } from './useListUrl';
@@ -107,7 +107,11 @@ export function ListContainer<T extends Row>({
   const operator = useAppSelector(selectOperator);
   const table = useAppSelector(model.selectors.selectTable);
   const selection = useAppSelector((root) => model.selectors.selectState(root).selection);
-  const { state: url, go } = useListState(model.config.defaultOrder, stateInUrl, model.config.defaultQuery);
+  const {
+    state: url,
+    go: goInUrl,
+    after,
+  } = useListState(model.config.defaultOrder, stateInUrl, model.config.defaultQuery);
 
   // Whatever the URL says (first visit, reload, back button, a copied link) is what the list searches. Asked
   // before the browser lays out and paints the empty table, so the answer travels while it does; on a page's
@@ -120,7 +124,23 @@ export function ListContainer<T extends Row>({
   }, [urlKey, dispatch, model, store]);
   // Leaving the list aborts its search under way, with what the search started (the complaints' audit calls). A
   // layout effect's: it runs before the next page's list asks (which may be of the same model), not after.
-  useLayoutEffect(() => () => void dispatch(model.actions.searchAbandoned()), [dispatch, model]);
+  useLayoutEffect(
+    () => () => {
+      forgetFirstSearch(store, model.name);
+      dispatch(model.actions.searchAbandoned());
+    },
+    [dispatch, model, store],
+  );
+  // A page, an order or a filter chosen is asked for at once; the URL follows (sendSearchAhead).
+  const go = (change: Partial<ListUrlState>) => {
+    if (stateInUrl)
+      sendSearchAhead(
+        store,
+        model.name,
+        model.actions.searchRequested(searchOfListState(after(change), scope)),
+      );
+    goInUrl(change);
+  };
 
   const defaults = useMemo(
     () =>

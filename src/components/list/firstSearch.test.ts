@@ -17,6 +17,7 @@ import {
   FIRST_SEARCH_WAIT_MS,
   scopeWhenKnown,
   sendFirstSearch,
+  sendSearchAhead,
 } from './firstSearch';
 
 installMockBackend();
@@ -97,5 +98,34 @@ describe("a page list's first search", () => {
       forgetFirstSearch(store);
       expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(false);
     });
+  });
+});
+
+describe('a search chosen ahead of its URL (a page, an order, a filter)', () => {
+  it('is sent at once, and claimed once by its list container when the URL says the same', () => {
+    const store = createTestStore();
+    sendSearchAhead(store, couponList.name, couponList.searchAt(new URLSearchParams('page=3')));
+    expect(store.getState().coupons.search.status).toBe('pending');
+    expect(store.getState().coupons.query.page).toBe(2);
+    expect(
+      claimFirstSearch(store, couponList.name, couponList.searchAt(new URLSearchParams('page=2')).payload),
+    ).toBe(false);
+    expect(
+      claimFirstSearch(store, couponList.name, couponList.searchAt(new URLSearchParams('page=3')).payload),
+    ).toBe(true);
+    expect(
+      claimFirstSearch(store, couponList.name, couponList.searchAt(new URLSearchParams('page=3')).payload),
+    ).toBe(false);
+  });
+
+  it("is forgotten when its list leaves the page, and only that list's", () => {
+    const store = createTestStore();
+    const ahead = couponList.searchAt(new URLSearchParams('page=3'));
+    sendSearchAhead(store, couponList.name, ahead);
+    forgetFirstSearch(store, 'stores');
+    expect(claimFirstSearch(store, couponList.name, ahead.payload)).toBe(true);
+    sendSearchAhead(store, couponList.name, ahead);
+    forgetFirstSearch(store, couponList.name);
+    expect(claimFirstSearch(store, couponList.name, ahead.payload)).toBe(false);
   });
 });

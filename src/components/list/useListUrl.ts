@@ -27,7 +27,14 @@ export function useListUrl(defaultOrder: string, defaultQuery: readonly QueryIte
       ),
     [setParams, defaultOrder, defaultQuery],
   );
-  return { state, go };
+  /** The state the URL will hold after `go(change)`, as the list reads it back. */
+  const after = (change: Partial<ListUrlState>) =>
+    readListUrl(
+      writeListUrl({ ...state, ...change }, defaultOrder, params, defaultQuery),
+      defaultOrder,
+      defaultQuery,
+    );
+  return { state, go, after };
 }
 
 /**
@@ -45,7 +52,7 @@ function useListMemory(defaultOrder: string, defaultQuery: readonly QueryItem[])
     (change: Partial<ListUrlState>) => setState((current) => ({ ...current, ...change })),
     [],
   );
-  return { state, go };
+  return { state, go, after: (change: Partial<ListUrlState>) => ({ ...state, ...change }) };
 }
 
 /** The list state in the URL, or in memory for a list that is not the page's own (`inUrl` false). */

@@ -173,11 +173,23 @@ describe('the list', () => {
 
     expect(document.querySelector('.ant-pagination-options-quick-jumper input')).not.toBeNull();
     expect(document.querySelector('.ant-pagination-options-size-changer')).toBeNull();
+    // The page chosen is asked for once: at the click, not again when the URL follows.
+    const pagesAsked: number[] = [];
+    const asked = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/coupon-center/coupon/search'))
+        void request
+          .clone()
+          .json()
+          .then((body: { page: number }) => pagesAsked.push(body.page));
+    };
+    server.events.on('request:start', asked);
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() =>
       expect(screen.getAllByRole('row').filter((row) => row.querySelector('td'))).toHaveLength(10),
     );
+    expect(pagesAsked).toEqual([1]);
+    server.events.removeListener('request:start', asked);
 
     // Issue 11: a later search that fails (back to page 1) leaves what was shown.
     const shownRow = screen.getAllByRole('row')[1].textContent;
