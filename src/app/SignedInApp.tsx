@@ -4,7 +4,7 @@ import { pageRoutes, redirectRoutes, tabRoutes, type PageRoute } from 'src/route
 import { RouteTableContext } from 'src/routes/RouteTable';
 import { useAppStore } from 'src/store/hooks';
 import { LazyPage } from 'src/components/LazyPage';
-import { forgetFirstSearch } from 'src/components/list/firstSearch';
+import { forgetSentSearch } from 'src/components/list/firstSearch';
 import { Guarded, HomeRedirect, FirstMenuLinkRedirect } from './guards';
 import { NotifierBinding } from './NotifierBinding';
 import { AntdLocale } from './AntdLocale';
@@ -34,7 +34,7 @@ export default function SignedInApp() {
   useEffect(() => {
     if (firstScreenDrawn.current || isIndexOfTabs(pathname)) return;
     firstScreenDrawn.current = true;
-    forgetFirstSearch(store);
+    forgetSentSearch(store);
   }, [store, pathname]);
   return (
     <LocaleProviders messagesOf={signedInMessagesOf}>

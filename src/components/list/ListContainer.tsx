@@ -14,7 +14,7 @@ import { LoadFailure } from '../loadFailure';
 import { ExportControl } from './ExportControl';
 import { FilterPanel } from './FilterPanel';
 import { FoldingToolbar } from './FoldingToolbar';
-import { claimFirstSearch, forgetFirstSearch, sendSearchAhead } from './firstSearch';
+import { claimSentSearch, forgetSentSearch, sendSearchAhead } from './firstSearch';
 import type { ExportSpec, ListColumn, ListModelView, Row } from './types';
 import { useColumnChoice } from './useColumnChoice';
 import { useListState } from './useListUrl';
@@ -109,7 +109,7 @@ export function ListContainer<T extends Row>({
   const selection = useAppSelector((root) => model.selectors.selectState(root).selection);
   const {
     state: url,
-    go: goInUrl,
+    go: goInState,
     after,
   } = useListState(model.config.defaultOrder, stateInUrl, model.config.defaultQuery);
 
@@ -119,27 +119,27 @@ export function ListContainer<T extends Row>({
   const urlKey = JSON.stringify([url, scope]);
   useLayoutEffect(() => {
     const search = searchOfListState(url, scope);
-    if (!claimFirstSearch(store, model.name, search)) dispatch(model.actions.searchRequested(search));
+    if (!claimSentSearch(store, model.name, search)) dispatch(model.actions.searchRequested(search));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the URL's content
   }, [urlKey, dispatch, model, store]);
   // Leaving the list aborts its search under way, with what the search started (the complaints' audit calls). A
   // layout effect's: it runs before the next page's list asks (which may be of the same model), not after.
   useLayoutEffect(
     () => () => {
-      forgetFirstSearch(store, model.name);
+      forgetSentSearch(store, model.name);
       dispatch(model.actions.searchAbandoned());
     },
     [dispatch, model, store],
   );
-  // A page, an order or a filter chosen is asked for at once; the URL follows (sendSearchAhead).
+  // A page, an order or a filter chosen is asked for at once; the URL (or the list's memory) follows
+  // (sendSearchAhead).
   const go = (change: Partial<ListUrlState>) => {
-    if (stateInUrl)
-      sendSearchAhead(
-        store,
-        model.name,
-        model.actions.searchRequested(searchOfListState(after(change), scope)),
-      );
-    goInUrl(change);
+    sendSearchAhead(
+      store,
+      model.name,
+      model.actions.searchRequested(searchOfListState(after(change), scope)),
+    );
+    goInState(change);
   };
 
   const defaults = useMemo(

@@ -12,8 +12,8 @@ import {
 } from 'src-models/reservations';
 import type { GlobalConfig } from 'src-services/config';
 import {
-  claimFirstSearch,
-  forgetFirstSearch,
+  claimSentSearch,
+  forgetSentSearch,
   FIRST_SEARCH_WAIT_MS,
   scopeWhenKnown,
   sendFirstSearch,
@@ -86,17 +86,17 @@ describe("a page list's first search", () => {
     it('is claimed once, by the list container about to send the same search', () => {
       const store = createTestStore();
       void sendFirstSearch(store, silentList, new URLSearchParams());
-      expect(claimFirstSearch(store, 'other', { page: 0 })).toBe(false);
-      expect(claimFirstSearch(store, 'silent', { page: 1 })).toBe(false);
-      expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(true);
-      expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(false);
+      expect(claimSentSearch(store, 'other', { page: 0 })).toBe(false);
+      expect(claimSentSearch(store, 'silent', { page: 1 })).toBe(false);
+      expect(claimSentSearch(store, 'silent', { page: 0 })).toBe(true);
+      expect(claimSentSearch(store, 'silent', { page: 0 })).toBe(false);
     });
 
     it('once forgotten (its page was not drawn), is not taken for a later visit', () => {
       const store = createTestStore();
       void sendFirstSearch(store, silentList, new URLSearchParams());
-      forgetFirstSearch(store);
-      expect(claimFirstSearch(store, 'silent', { page: 0 })).toBe(false);
+      forgetSentSearch(store);
+      expect(claimSentSearch(store, 'silent', { page: 0 })).toBe(false);
     });
   });
 });
@@ -108,13 +108,13 @@ describe('a search chosen ahead of its URL (a page, an order, a filter)', () => 
     expect(store.getState().coupons.search.status).toBe('pending');
     expect(store.getState().coupons.query.page).toBe(2);
     expect(
-      claimFirstSearch(store, couponList.name, couponList.searchAt(new URLSearchParams('page=2')).payload),
+      claimSentSearch(store, couponList.name, couponList.searchAt(new URLSearchParams('page=2')).payload),
     ).toBe(false);
     expect(
-      claimFirstSearch(store, couponList.name, couponList.searchAt(new URLSearchParams('page=3')).payload),
+      claimSentSearch(store, couponList.name, couponList.searchAt(new URLSearchParams('page=3')).payload),
     ).toBe(true);
     expect(
-      claimFirstSearch(store, couponList.name, couponList.searchAt(new URLSearchParams('page=3')).payload),
+      claimSentSearch(store, couponList.name, couponList.searchAt(new URLSearchParams('page=3')).payload),
     ).toBe(false);
   });
 
@@ -122,10 +122,10 @@ describe('a search chosen ahead of its URL (a page, an order, a filter)', () => 
     const store = createTestStore();
     const ahead = couponList.searchAt(new URLSearchParams('page=3'));
     sendSearchAhead(store, couponList.name, ahead);
-    forgetFirstSearch(store, 'stores');
-    expect(claimFirstSearch(store, couponList.name, ahead.payload)).toBe(true);
+    forgetSentSearch(store, 'stores');
+    expect(claimSentSearch(store, couponList.name, ahead.payload)).toBe(true);
     sendSearchAhead(store, couponList.name, ahead);
-    forgetFirstSearch(store, couponList.name);
-    expect(claimFirstSearch(store, couponList.name, ahead.payload)).toBe(false);
+    forgetSentSearch(store, couponList.name);
+    expect(claimSentSearch(store, couponList.name, ahead.payload)).toBe(false);
   });
 });

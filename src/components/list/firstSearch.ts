@@ -33,9 +33,7 @@ export function sendFirstSearch(
   params: URLSearchParams,
   scope?: QueryItem[],
 ): Promise<void> {
-  const action = list.searchAt(params, scope);
-  unclaimed.set(store, { list: list.name, search: searchKey(action.payload) });
-  store.dispatch(action);
+  sendSearchAhead(store, list.name, list.searchAt(params, scope));
   return untilStoreReads(store, (state) => (list.searching(state) ? null : undefined), undefined);
 }
 
@@ -78,24 +76,23 @@ function untilStoreReads<T>(store: AppStore, read: (state: RootState) => T | nul
 }
 
 /**
- * Sends the search of a page, an order or a filter the operator chose at once: the URL that says so follows in a
- * router transition, which draws the whole route again before its list container would ask (~70 ms on a list of
- * twenty rows). The container claims it as it claims a first search.
+ * Sends a list's search ahead of its container, which claims it instead of sending it again: a route's first
+ * search, and the page, order or filter the operator chose (the URL that says so follows in a router transition,
+ * which draws the whole route again before the container would ask: ~70 ms on a list of twenty rows).
  */
 export function sendSearchAhead(
   store: AppStore,
   list: string,
-  search: { type: string; payload: unknown },
+  search: { type: string; payload?: unknown },
 ): void {
   unclaimed.set(store, { list, search: searchKey(search.payload) });
   store.dispatch(search);
 }
 
 /**
- * True, once, when the search a list container is about to send is the one sent ahead of it (its route's first,
- * or the one chosen): the container shows that search's rows (or its failure) instead of sending it again.
+ * True, once, when the search a list container is about to send is the one sent ahead of it: the container shows that search's rows (or its failure) instead of sending it again.
  */
-export function claimFirstSearch(store: AppStore, list: string, payload: unknown): boolean {
+export function claimSentSearch(store: AppStore, list: string, payload: unknown): boolean {
   const first = unclaimed.get(store);
   if (first?.list !== list || first.search !== searchKey(payload)) return false;
   unclaimed.delete(store);
@@ -103,9 +100,9 @@ export function claimFirstSearch(store: AppStore, list: string, payload: unknown
 }
 
 /**
- * Forgets a first search no list claimed (the operator went elsewhere before its page was drawn): coming back
- * later, the list searches afresh. With `list`, only that list's (its container left the page).
+ * Forgets a search sent ahead that no list claimed (the operator went elsewhere before its page was drawn, or its
+ * container left the page): coming back later, the list searches afresh. With `list`, only that list's.
  */
-export function forgetFirstSearch(store: AppStore, list?: string): void {
+export function forgetSentSearch(store: AppStore, list?: string): void {
   if (list === undefined || unclaimed.get(store)?.list === list) unclaimed.delete(store);
 }
