@@ -115,6 +115,8 @@ export function useDocumentPage<D, I, V>(options: PageOptions<D, I, V>): Documen
   const savedHere = useRef(false);
   // The id a new document was given by its first save (the page then opens it at its own address).
   const created = useRef<string | null>(null);
+  // A save was sent for this new document: only its answer opens an address, not the one open before.
+  const sentNew = useRef(false);
   const toValues = useLatest(options.toValues);
   const onSaved = useLatest(options.onSaved);
   const editPath = useLatest(options.editPath);
@@ -134,6 +136,7 @@ export function useDocumentPage<D, I, V>(options: PageOptions<D, I, V>): Documen
     unsaved.current = false;
     // The document just created, now at its own address, is still the one saved; another starts afresh.
     if (!id || id !== created.current) savedHere.current = false;
+    sentNew.current = false;
     open();
   }, [open, forget, id]);
 
@@ -155,8 +158,9 @@ export function useDocumentPage<D, I, V>(options: PageOptions<D, I, V>): Documen
       answered.current = data;
       onSaved.current?.(data);
     }
-    if (id === null && state.id) created.current = state.id;
-    if (id === null && state.id && editPath.current) navigate(editPath.current(state.id), { replace: true });
+    if (id !== null || !sentNew.current || !state.id) return;
+    created.current = state.id;
+    if (editPath.current) navigate(editPath.current(state.id), { replace: true });
   }, [id, saving.outcome, data, state.id, navigate, onSaved, editPath]);
 
   const loaded =
@@ -171,6 +175,7 @@ export function useDocumentPage<D, I, V>(options: PageOptions<D, I, V>): Documen
       saving.release();
       return;
     }
+    if (id === null) sentNew.current = true;
     saving.send((requestId) => dispatch(event(requestId)));
   };
   const restore = () => {

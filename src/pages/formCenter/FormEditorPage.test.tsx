@@ -103,6 +103,28 @@ describe('the form editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/form-center/form'));
   });
 
+  it('opens a new, empty form at the create address after saving another, and saves it as a new form', async () => {
+    const saved = formNamed('Club event registration');
+    const { router } = await openAppAs('admin', `/form-center/form/${saved?.id ?? ''}`);
+    await waitFor(() => expect(nameInput()).toHaveValue('Club event registration'), PAGE_LOAD);
+    fireEvent.change(remarkInput(), { target: { value: 'Saved before a new one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await shows(() => screen.queryByText('Updated successfully'));
+
+    // The address typed (or a bookmark): the saved form's page becomes the new form's.
+    await act(() => router.navigate('/form-center/form/create'));
+    await shows(() => screen.queryByText('New form'));
+    expect(nameInput()).toHaveValue('');
+    expect(router.state.location.pathname).toBe('/form-center/form/create');
+
+    fireEvent.change(nameInput(), { target: { value: 'Second survey' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await shows(() => screen.queryByText('Created successfully'));
+    expect(formNamed('Club event registration')?.name).toBe('Club event registration');
+    const created = formNamed('Second survey');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/form-center/form/${created?.id}`));
+  });
+
   it('keeps a form being edited through an expired session and offers it back after the next login, then asks before following a menu link with unsaved changes and follows it once told to leave', async () => {
     const path = `/form-center/form/${formNamed('Club event registration')?.id ?? ''}`;
     const { router, user } = await openAppAs('admin', path);
