@@ -119,9 +119,12 @@ describe('the request client', () => {
   });
 
   describe('an answer the first-screen script asked for (config/build/firstScreenPreload.ts)', () => {
-    const global = globalThis as { firstScreenAnswers?: Record<string, Promise<Response | undefined>> };
+    type Answer = { ok: boolean; status: number; statusText: string; data: unknown };
+    const global = globalThis as { firstScreenAnswers?: Record<string, Promise<Answer | undefined>> };
     afterEach(() => delete global.firstScreenAnswers);
-    const envelope = (body: unknown, status = 200) => Promise.resolve(Response.json(body, { status }));
+    // As the script hands an answer over: its body already read.
+    const envelope = (data: unknown, status = 200) =>
+      Promise.resolve({ ok: status < 300, status, statusText: '', data });
 
     it('is taken by the first GET of its path, without a call of its own; a later GET asks the server', async () => {
       let served = 0;
@@ -146,7 +149,12 @@ describe('the request client', () => {
       };
       await expect(get('/api/v1/manager/me', anything)).rejects.toMatchObject({ code: 401, msg: 'no auth' });
       global.firstScreenAnswers = {
-        '/api/v1/manager/me': Promise.resolve(new Response('<html>', { status: 502 })),
+        '/api/v1/manager/me': Promise.resolve({
+          ok: false,
+          status: 502,
+          statusText: 'Bad Gateway',
+          data: undefined,
+        }),
       };
       await expect(get('/api/v1/manager/me', anything)).rejects.toMatchObject({ code: 502 });
       global.firstScreenAnswers = { '/api/v1/manager/me': Promise.reject(new TypeError('Failed to fetch')) };
@@ -167,7 +175,7 @@ describe('the request client', () => {
     });
 
     it('is given up when the caller cancels', async () => {
-      global.firstScreenAnswers = { '/api/v1/manager/me': new Promise<Response>(() => undefined) };
+      global.firstScreenAnswers = { '/api/v1/manager/me': new Promise<Answer>(() => undefined) };
       const controller = new AbortController();
       const pending = get('/api/v1/manager/me', anything, { signal: controller.signal });
       controller.abort();

@@ -77,8 +77,16 @@ async function send<T>(
   return answerOf(await fetchBody(method, path, options, init), shape);
 }
 
-/** An answer the first-screen script asked for; it comes to nothing when nobody was signed in. */
-type EarlyAnswer = Promise<Response | undefined>;
+/** An answer the first-screen script asked for, its body read; it comes to nothing when nobody was signed in. */
+type EarlyAnswer = Promise<EarlyResponse | undefined>;
+
+interface EarlyResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  /** The body as JSON, undefined when it is none. */
+  data: unknown;
+}
 
 /**
  * An answer the first-screen script asked for before this code ran (config/build/firstScreenPreload.ts), by path:
@@ -101,9 +109,8 @@ async function earlyBody(answer: EarlyAnswer, signal: AbortSignal): Promise<{ bo
   );
   const response = await Promise.race([answer, aborted]);
   if (!response) return undefined;
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw Object.assign(new Error(response.statusText), { response, data });
-  return { body: data };
+  if (!response.ok) throw Object.assign(new Error(response.statusText), { response, data: response.data });
+  return { body: response.data };
 }
 
 /** The answer's body, with a real abort on timeout or cancellation; failures before any envelope are ApiErrors. */
@@ -136,7 +143,7 @@ async function fetchBody(
   } catch (error) {
     if (timedOut) throw new ApiError(CLIENT_CODES.timeout, 'Request timed out');
     if (controller.signal.aborted) throw error; // cancelled by the caller: nobody is waiting for a message
-    const response = (error as { response?: Response; data?: unknown }).response;
+    const response = (error as { response?: Pick<Response, 'ok' | 'status'>; data?: unknown }).response;
     const data = (error as { data?: unknown }).data;
     if (response && isEnvelope(data)) throw new ApiError(data.code, data.msg ?? '');
     // An HTTP failure without an envelope (a proxy's 502, an HTML 500) keeps its status as the code; its

@@ -39,7 +39,7 @@ function runAt(hash: string, session: unknown = SIGNED_IN) {
     calls.push([url, init]);
     return Response.json(url === manifest.session.url ? session : { code: 200, msg: '', data: url });
   };
-  const window: { firstScreenAnswers?: Record<string, Promise<Response | undefined>> } = {};
+  const window: { firstScreenAnswers?: Record<string, Promise<{ data: unknown } | undefined>> } = {};
   const timers: [() => void, number][] = [];
   const setTimeout = (run: () => void, ms: number) => timers.push([run, ms]);
   new Function('location', 'document', 'fetch', 'window', 'setTimeout', preloadScript(manifest))(
@@ -97,7 +97,7 @@ describe("the first screen's preload script", () => {
         ['/api/v1/manager/me', { credentials: 'include', headers: { via: 'backoffice' } }],
       ]);
       expect(Object.keys(answers)).toEqual(['/api/v1/manager/me']);
-      expect(await (await answers['/api/v1/manager/me'])?.json()).toEqual(SIGNED_IN);
+      expect((await answers['/api/v1/manager/me'])?.data).toEqual(SIGNED_IN);
     }
   });
 
@@ -108,10 +108,11 @@ describe("the first screen's preload script", () => {
       ['/api/v1/manager/me', { credentials: 'include', headers: { via: 'backoffice' } }],
       ['/api/v1/scrm/config/back', { credentials: 'include', headers: { via: 'backoffice' } }],
     ]);
-    expect(await (await answers['/api/v1/scrm/config/back'])?.json()).toEqual({
-      code: 200,
-      msg: '',
-      data: '/api/v1/scrm/config/back',
+    expect(await answers['/api/v1/scrm/config/back']).toEqual({
+      ok: true,
+      status: 200,
+      statusText: '',
+      data: { code: 200, msg: '', data: '/api/v1/scrm/config/back' },
     });
     expect(Object.keys(runAt('#/coupon/list').answers)).toEqual(['/api/v1/manager/me']);
   });

@@ -88,7 +88,14 @@ export const FIRST_GET_KEPT_MS = 30_000;
 export function preloadScript(manifest: PreloadManifest): string {
   return `(function (m) {
   const init = { credentials: 'include', headers: m.session.headers };
-  const session = fetch(m.session.url, init);
+  // Each answer's body read as it arrives: the app takes it at once, not a task or two after asking for it.
+  const read = function (response) {
+    const answer = function (data) {
+      return { ok: response.ok, status: response.status, statusText: response.statusText, data: data };
+    };
+    return response.json().then(answer, function () { return answer(undefined); });
+  };
+  const session = fetch(m.session.url, init).then(read);
   session.catch(function () {});
   window.firstScreenAnswers = { [m.session.url]: session };
   const match = ${matchRoute.toString()};
@@ -97,11 +104,12 @@ export function preloadScript(manifest: PreloadManifest): string {
   const route = match(m.routes, address);
   // Asked beside the session check; the answer counts only when that check says someone is signed in (the
   // envelope's code 200). Otherwise it comes to nothing, and the app asks itself once someone has signed in.
-  const signedIn = session
-    .then(function (response) { return response.clone().json(); })
-    .then(function (body) { return body.code === 200; }, function () { return false; });
+  const signedIn = session.then(
+    function (answer) { return answer.data != null && answer.data.code === 200; },
+    function () { return false; },
+  );
   for (const url of route ? route[2] : []) {
-    const asked = fetch(url, init);
+    const asked = fetch(url, init).then(read);
     const answer = signedIn.then(function (yes) { return yes ? asked : undefined; });
     asked.catch(function () {});
     answer.catch(function () {});
