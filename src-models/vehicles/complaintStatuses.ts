@@ -1,9 +1,9 @@
 /**
- * The complaint list's audit statuses, which the search does not carry: once a page of complaints is drawn (the
- * page says which rows it shows: `complaintRowsShown`), each row's status is asked in its own call (02-operations
- * §7: one `appeal_id`), all at once, and the rows are patched when they have all answered. Asked after the rows
- * are drawn, their answers do not fall into the first drawing of the rows. A failed call leaves its row, its
- * status unknown and its error kept; the other rows get theirs.
+ * The complaint list's audit statuses, which the search does not carry: once a page of complaints is painted (the
+ * page then says which rows it shows: `complaintRowsShown`), each row's status is asked in its own call
+ * (02-operations §7: one `appeal_id`), all at once, and the rows are patched when they have all answered. Asked
+ * after the rows are painted, neither their calls nor their answers hold the rows' first drawing back. A failed
+ * call leaves its row, its status unknown and its error kept; the other rows get theirs.
  */
 import {
   createAction,
