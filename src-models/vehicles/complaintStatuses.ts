@@ -1,9 +1,10 @@
 /**
  * The complaint list's audit statuses, which the search does not carry: once a page of complaints is painted (the
  * page then says which rows it shows: `complaintRowsShown`), each row's status is asked in its own call
- * (02-operations §7: one `appeal_id`), all at once, and the rows are patched when they have all answered. Asked
- * after the rows are painted, neither their calls nor their answers hold the rows' first drawing back. A failed
- * call leaves its row, its status unknown and its error kept; the other rows get theirs.
+ * (02-operations §7: one `appeal_id`), all at once, and the rows are patched when they have all answered (a row
+ * listed again keeps the status it had meanwhile). Asked after the rows are painted, neither their calls nor their
+ * answers hold the rows' first drawing back. A failed call leaves its row, its status unknown and its error kept;
+ * the other rows get theirs.
  */
 import {
   createAction,
@@ -96,9 +97,22 @@ export function withAuditStatuses<M extends ComplaintListParts>(
       rows.updateMany(state, updates);
     }),
   );
-  const reducer: Reducer<ListState<Complaint>> = (state, action) =>
-    patchStatuses(list.reducer(state, action), action);
   const { searchSucceeded, searchAbandoned } = list.actions;
+  // The rows of a search that lists them again (a refresh) keep the statuses they had until theirs answer again,
+  // rather than all turning busy at once.
+  const keepKnownStatuses = (before: ListState<Complaint>, after: ListState<Complaint>) => {
+    const known = after.ids.flatMap((id): Update<Complaint, string>[] => {
+      const status = before.entities[id]?.audit_status;
+      return status && after.entities[id].audit_status === null
+        ? [{ id, changes: { audit_status: status } }]
+        : [];
+    });
+    return known.length ? rows.updateMany(after, known) : after;
+  };
+  const reducer: Reducer<ListState<Complaint>> = (state, action) => {
+    const next = patchStatuses(list.reducer(state, action), action);
+    return state && searchSucceeded.match(action) ? keepKnownStatuses(state, next) : next;
+  };
   // takeLatest: the next page's rows, or the page left, abort the calls under way (their rows are gone or no
   // longer shown); a search merely started lets them finish, so rows a failed search keeps still get theirs.
   function* saga() {
@@ -108,9 +122,9 @@ export function withAuditStatuses<M extends ComplaintListParts>(
         [searchSucceeded.type, searchAbandoned.type, complaintRowsShown.type],
         function* statuses(action: UnknownAction) {
           if (!complaintRowsShown.match(action)) return;
+          // Every row shown, those that kept a known status too: it may have changed since.
           const { entities }: ListState<Complaint> = yield select(list.selectors.selectState);
-          const unknown = action.payload.ids.filter((id) => entities[id]?.audit_status === null);
-          yield* loadAuditStatuses(unknown);
+          yield* loadAuditStatuses(action.payload.ids.filter((id) => entities[id] !== undefined));
         },
       ),
     ]);

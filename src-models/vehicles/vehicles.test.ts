@@ -351,6 +351,38 @@ describe('the complaint tab', () => {
     expect(s.notes).toEqual([]);
   });
 
+  it('keeps the statuses on screen through a refresh of the same rows until their calls answer again', async () => {
+    const { s, listed } = await listComplaints();
+    const audited = listed.complaints.ids.find(
+      (id) => listed.complaints.entities[id].audit_status === 'pass',
+    ) as string;
+    const audit = garageAudits().findOne((entry) => entry.appeal_id === audited);
+    garageAudits().update(audit?.id ?? '', { status: 'refuse' });
+    const { release } = holdAudits();
+
+    s.dispatch(complaintActions.searchRequested());
+    const refreshed = await waitForState(
+      s,
+      (root) =>
+        root.complaints.search.status === 'succeeded' && root.complaints.ids !== listed.complaints.ids,
+    );
+    // Listed again, every row shows the status it had, none busy, while their calls are out.
+    expect(refreshed.complaints.ids).toEqual(listed.complaints.ids);
+    for (const id of refreshed.complaints.ids)
+      expect(refreshed.complaints.entities[id].audit_status).toBe(
+        listed.complaints.entities[id].audit_status,
+      );
+
+    showRows(s);
+    release();
+    const answered = await waitForState(
+      s,
+      (root) => root.complaints.entities[audited].audit_status === 'refuse',
+    );
+    expect(s.actionTypes().filter((type) => type === complaintAuditStatusesLoaded.type)).toHaveLength(2);
+    expect(answered.complaints.ids).toEqual(listed.complaints.ids);
+  });
+
   it("keeps the rows when a row's audit call fails: that status is unknown, the others fill", async () => {
     server.use(refusedOnce('post', AUDIT_SEARCH, 500, 'audit store down'));
     const { s, listed } = await listComplaints();
