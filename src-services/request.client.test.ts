@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { get, post } from './request';
+import { get, post, type EarlyResponse } from './request';
 import { ApiError, CLIENT_CODES } from './errors';
 import { anything, arrayOf, number, object, searchResultOf, string } from './shape';
 
@@ -119,8 +119,7 @@ describe('the request client', () => {
   });
 
   describe('an answer the first-screen script asked for (config/build/firstScreenPreload.ts)', () => {
-    type Answer = { ok: boolean; status: number; statusText: string; data: unknown };
-    const global = globalThis as { firstScreenAnswers?: Record<string, Promise<Answer | undefined>> };
+    const global = globalThis as { firstScreenAnswers?: Record<string, Promise<EarlyResponse | undefined>> };
     afterEach(() => delete global.firstScreenAnswers);
     // As the script hands an answer over: its body already read.
     const envelope = (data: unknown, status = 200) =>
@@ -175,7 +174,7 @@ describe('the request client', () => {
     });
 
     it('is given up when the caller cancels', async () => {
-      global.firstScreenAnswers = { '/api/v1/manager/me': new Promise<Answer>(() => undefined) };
+      global.firstScreenAnswers = { '/api/v1/manager/me': new Promise<EarlyResponse>(() => undefined) };
       const controller = new AbortController();
       const pending = get('/api/v1/manager/me', anything, { signal: controller.signal });
       controller.abort();

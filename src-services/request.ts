@@ -80,7 +80,8 @@ async function send<T>(
 /** An answer the first-screen script asked for, its body read; it comes to nothing when nobody was signed in. */
 type EarlyAnswer = Promise<EarlyResponse | undefined>;
 
-interface EarlyResponse {
+/** What the first-screen script hands over of a response (config/build/firstScreenPreload.ts, its `read`). */
+export interface EarlyResponse {
   ok: boolean;
   status: number;
   statusText: string;
@@ -100,7 +101,7 @@ function takeFirstScreenAnswer(path: string): EarlyAnswer | undefined {
 }
 
 /**
- * An early answer's body read as the client reads one (a failed HTTP status throws with its body, as umi-request
+ * An early answer's body, taken as the client takes one (a failed HTTP status throws with its body, as umi-request
  * does); undefined when it came to nothing.
  */
 async function earlyBody(answer: EarlyAnswer, signal: AbortSignal): Promise<{ body: unknown } | undefined> {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pageModuleOf } from 'test/pageModule';
 import { areas } from 'src/routes';
+import type { EarlyResponse } from 'src-services/request';
 import {
   FIRST_GET_KEPT_MS,
   pagesInAreaSource,
@@ -39,7 +40,7 @@ function runAt(hash: string, session: unknown = SIGNED_IN) {
     calls.push([url, init]);
     return Response.json(url === manifest.session.url ? session : { code: 200, msg: '', data: url });
   };
-  const window: { firstScreenAnswers?: Record<string, Promise<{ data: unknown } | undefined>> } = {};
+  const window: { firstScreenAnswers?: Record<string, Promise<EarlyResponse | undefined>> } = {};
   const timers: [() => void, number][] = [];
   const setTimeout = (run: () => void, ms: number) => timers.push([run, ms]);
   new Function('location', 'document', 'fetch', 'window', 'setTimeout', preloadScript(manifest))(

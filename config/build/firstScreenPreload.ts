@@ -88,7 +88,8 @@ export const FIRST_GET_KEPT_MS = 30_000;
 export function preloadScript(manifest: PreloadManifest): string {
   return `(function (m) {
   const init = { credentials: 'include', headers: m.session.headers };
-  // Each answer's body read as it arrives: the app takes it at once, not a task or two after asking for it.
+  // Each answer's body read as it arrives (src-services/request.ts's EarlyResponse): the app takes it at once, not
+  // a task or two after asking for it.
   const read = function (response) {
     const answer = function (data) {
       return { ok: response.ok, status: response.status, statusText: response.statusText, data: data };

@@ -16,6 +16,16 @@ describe('afterPaint', () => {
     jest.advanceTimersByTime(1);
     expect(order).toEqual(['frame', 'work']);
   });
+
+  it('runs nothing once cancelled, before the frame or between the frame and the task', () => {
+    const order: string[] = [];
+    afterPaint(() => order.push('first'))();
+    const cancelSecond = afterPaint(() => order.push('second'));
+    jest.advanceTimersToNextFrame();
+    cancelSecond();
+    jest.advanceTimersByTime(1);
+    expect(order).toEqual([]);
+  });
 });
 
 describe('useChoiceAfterPaint', () => {

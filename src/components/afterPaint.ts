@@ -4,10 +4,18 @@ import { useLatest } from './useLatest';
 /**
  * Runs `work` once the browser has painted what the current event changed (a highlighted menu item, a pressed
  * page number): a click whose consequence is a long render shows its feedback first, instead of after that render.
+ * Answers a function that cancels the work if it has not run yet (an effect's cleanup).
  */
-export function afterPaint(work: () => void): void {
+export function afterPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   // The frame's callback runs before its paint; a task queued from it runs after.
-  requestAnimationFrame(() => setTimeout(work, 0));
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /**

@@ -90,7 +90,8 @@ export function sendSearchAhead(
 }
 
 /**
- * True, once, when the search a list container is about to send is the one sent ahead of it: the container shows that search's rows (or its failure) instead of sending it again.
+ * True, once, when the search a list container is about to send is the one sent ahead of it: the container shows
+ * that search's rows (or its failure) instead of sending it again.
  */
 export function claimSentSearch(store: AppStore, list: string, payload: unknown): boolean {
   const first = unclaimed.get(store);

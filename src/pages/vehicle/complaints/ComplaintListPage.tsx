@@ -39,14 +39,8 @@ export default function ComplaintListPage() {
   // commit that draws the rows held their paint back (~17 ms).
   const shownIds = useAppSelector((state) => complaintList.selectors.selectState(state).ids);
   useEffect(() => {
-    if (!shownIds.length) return;
-    let shown = true;
-    afterPaint(() => {
-      if (shown) dispatch(complaintRowsShown({ ids: shownIds.map(String) }));
-    });
-    return () => {
-      shown = false;
-    };
+    if (!shownIds.length) return undefined;
+    return afterPaint(() => dispatch(complaintRowsShown({ ids: shownIds.map(String) })));
   }, [shownIds, dispatch]);
   const formId = config?.garage.form_center_campaign_id ?? '';
   const scope = useMemo(() => complaintScope(formId), [formId]);
