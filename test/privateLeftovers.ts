@@ -23,6 +23,12 @@ const ANSWERS = 'form_data';
 /** Values too plain to be told from chance: short ones ('ok', a digit) and words ('month', 'phone'). */
 const telling = (value: string) => value.length >= 5 && !/^[a-z_]+$/.test(value);
 
+/**
+ * The parts of an address that name a place everyone shares: a member's province is any tracking event's, store's
+ * or club's from there. The address is masked whole all the same (the first check); these are not looked for.
+ */
+const PLACE_NAMES = new Set(['country', 'province', 'city', 'other_province', 'other_city']);
+
 /** Whether `key`, reached through `places` (the action's domain, then the keys above it), is private. */
 const isPrivate = (key: string, places: readonly string[]) =>
   NAMED.has(key) ||
@@ -32,6 +38,12 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
 
 const leaves = (value: unknown): unknown[] =>
   isObject(value) ? Object.values(value).flatMap(leaves) : [value];
+
+/** The leaves that may tell a person: a place's name does not. */
+const personalLeaves = (value: unknown): unknown[] =>
+  isObject(value)
+    ? Object.entries(value).flatMap(([key, item]) => (PLACE_NAMES.has(key) ? [] : personalLeaves(item)))
+    : [value];
 
 const isText = (value: unknown): value is string | number =>
   typeof value === 'string' || typeof value === 'number';
@@ -67,7 +79,7 @@ function readAction(raw: UnknownAction, cleaned: UnknownAction) {
         continue;
       }
       if (NAMED.has(key) && key !== ANSWERS)
-        leaves(item)
+        personalLeaves(item)
           .filter(isText)
           .map(String)
           .filter(telling)

@@ -73,6 +73,30 @@ describe('the private-field guard', () => {
     ]);
   });
 
+  it("does not take an address's place names for copies: a province is every visitor's from there too", () => {
+    const member: UnknownAction = {
+      type: 'members/searchSucceeded',
+      payload: {
+        items: [
+          {
+            id: 'm-1',
+            address: { province: '香港特别行政区', city: '香港特别行政区', street: '九龙城道 12 号' },
+          },
+        ],
+      },
+    };
+    const visits: UnknownAction = {
+      type: 'trackingEvents/searchSucceeded',
+      payload: { items: [{ id: 'e-1', province: '香港特别行政区', city: '香港特别行政区' }] },
+    };
+    expect(privateLeftovers([member, visits])).toEqual([]);
+    // The rest of the address is still looked for.
+    const copied = { ...visits, payload: { items: [{ id: 'e-1', note: '九龙城道 12 号' }] } };
+    expect(privateLeftovers([member, copied])).toEqual([
+      "trackingEvents/searchSucceeded holds '九龙城道 12 号', a private field's value",
+    ]);
+  });
+
   it("does not take a form's answers for copies: a time answered is a time of the settings too", () => {
     const answersOnly = createCleaner({ removed: [], masked: ['form_data'], maskedWithin: {} });
     expect(privateLeftovers([answers], answersOnly.cleanAction)).toEqual([]);
