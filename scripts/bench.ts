@@ -39,7 +39,13 @@ async function main() {
   );
   for (const [title, run] of chosen) {
     console.log(`\n== ${title} ==`);
-    for (const line of await run()) console.log(line);
+    // A section that fails says so and the others still run: one broken harness must not hide every figure.
+    try {
+      for (const line of await run()) console.log(line);
+    } catch (error: unknown) {
+      console.log(`  FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      process.exitCode = 1;
+    }
   }
 }
 

@@ -14,6 +14,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { search } from '../../mock/tracking/engine/search';
 import { getTrackingStore } from '../../mock/tracking/store';
+import { rawHits } from '../../src-models/tracking/parse';
+import type { EsAggregateResponse } from '../../src-services/tracking';
 import { DIST, openBenchBrowser } from './browser';
 import { median, runAlone } from './figures';
 
@@ -119,11 +121,13 @@ async function measure(page: Page, url: string): Promise<Run> {
     { timeout: 60_000 },
   );
   await page.goto(url);
-  const hits = ((await (await refererAnswer).json()) as { data: { hits: { hits: Hit[] } } }).data.hits.hits;
+  // Read as the app reads it: under `_hits` (03 §7), or Elasticsearch's `hits.hits`.
+  const answer = (await (await refererAnswer).json()) as { data: EsAggregateResponse<Hit['_source']> };
+  const hits = rawHits(answer.data);
   const nodes = new Set<string>();
   for (const { _source: source } of hits) {
-    const inviter = source.launch_option?.query?.from_openid;
-    const invitee = source.customer?.mini_profile?.openid;
+    const inviter = source?.launch_option?.query?.from_openid;
+    const invitee = source?.customer?.mini_profile?.openid;
     if (inviter) nodes.add(inviter);
     if (invitee) nodes.add(invitee);
   }

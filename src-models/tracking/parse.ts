@@ -26,7 +26,8 @@ type Aggregations = Record<string, unknown> | undefined;
  * The raw hits: under `_hits`, as 03 §7 says the tracking service answers them, else Elasticsearch's own
  * `hits.hits` (a service forwarding its answer unchanged; SPEC-DECISIONS "Analytics raw hits").
  */
-const rawHits = <S>(answer: EsAggregateResponse<S>): EsHit<S>[] => answer._hits ?? answer.hits?.hits ?? [];
+export const rawHits = <S>(answer: EsAggregateResponse<S>): EsHit<S>[] =>
+  answer._hits ?? answer.hits?.hits ?? [];
 
 /** How many events matched: Elasticsearch's total when answered, else `fallback`. */
 const totalOf = (answer: EsAggregateResponse<unknown>, fallback: number) =>
