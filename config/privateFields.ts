@@ -19,6 +19,8 @@ export const PRIVATE_FIELDS = {
     'created_by',
     'updated_by',
     'deleted_by',
+    // Who did it, by name, beside the operator's e-mail (the form center's action log, the moderation trail).
+    'operator_name',
     'address',
     'detail_address',
     'birthday',

@@ -65,7 +65,10 @@ export async function recordOperatorSession(): Promise<OperatorSession> {
   await page.getByTestId('list-total').waitFor();
 
   const downloaded = nextDownload(context, page);
-  await page.locator('.ant-layout-header').getByRole('button', { name: /Admin/ }).hover();
+  await page
+    .locator('.ant-layout-header')
+    .getByRole('button', { name: /Wang Lei/ })
+    .hover();
   await page.getByRole('menuitem', { name: 'Download session record' }).click();
   const download = await downloaded;
   const text = fs.readFileSync(await download.path(), 'utf8');

@@ -5,6 +5,10 @@
 import type { FormActionLog } from '../../src-services/formCenter';
 import { defineCollection } from './db';
 import { forms } from './lookups';
+import { DEMO_OPERATORS } from './operators';
+
+/** The seeded forms were created by the demo administrator. */
+const creator = DEMO_OPERATORS[0];
 
 export const formActionLogs = defineCollection<FormActionLog>('formActionLogs', ({ random, db }) =>
   forms(db)
@@ -14,9 +18,9 @@ export const formActionLogs = defineCollection<FormActionLog>('formActionLogs', 
       form_id: form.id,
       form_name: form.name,
       action: 'create' as const,
-      operator_id: 'op-admin',
-      operator_email: 'admin@moto.example',
-      operator_name: 'Admin',
+      operator_id: creator.id,
+      operator_email: creator.email,
+      operator_name: creator.name,
       created_at: form.created_at,
       changes: {
         props: ['name', 'remark', 'fields'],

@@ -1,5 +1,6 @@
 /**
- * The demo operators. Kept free of node-only imports: the login page shows DEMO_ACCOUNTS through a shim.
+ * The demo operators. Kept free of node-only imports: the login page shows DEMO_ACCOUNTS through a shim. Named
+ * as people are: an operator's name is personal data, and the session record's privacy test looks for these.
  */
 import { PRIVILEGES, ALL_PRIVILEGES, type PrivilegeKey } from '../../config/privileges';
 import type { DemoAccount, Operator } from '../../src-services/types';
@@ -33,7 +34,7 @@ export const DEMO_OPERATORS: readonly DemoOperator[] = [
     id: 'op-admin',
     email: 'admin@moto.example',
     password: 'admin123',
-    name: 'Admin',
+    name: '王磊 Wang Lei',
     roleKey: 'login.demo.role.admin',
     privileges: [...ALL_PRIVILEGES],
   },
@@ -41,7 +42,7 @@ export const DEMO_OPERATORS: readonly DemoOperator[] = [
     id: 'op-club',
     email: 'club@moto.example',
     password: 'club123',
-    name: 'Club Admin',
+    name: '陈静 Chen Jing',
     roleKey: 'login.demo.role.club',
     privileges: CLUB_PRIVILEGES,
   },
@@ -49,7 +50,7 @@ export const DEMO_OPERATORS: readonly DemoOperator[] = [
     id: 'op-viewer',
     email: 'viewer@moto.example',
     password: 'viewer123',
-    name: 'Viewer',
+    name: '刘洋 Liu Yang',
     roleKey: 'login.demo.role.viewer',
     privileges: VIEWER_PRIVILEGES,
   },

@@ -22,7 +22,7 @@ describe('manager login, me and logout', () => {
     expect(body.data).toEqual({
       id: 'op-admin',
       email: 'admin@moto.example',
-      name: 'Admin',
+      name: '王磊 Wang Lei',
       privileges: [...ALL_PRIVILEGES],
     });
     expect(body.data).not.toHaveProperty('password');

@@ -321,7 +321,7 @@ describe('approving and rejecting', () => {
       clubMembers().findOne(
         (member) => member.unionid === application.unionid && member.doc_id === application.doc_id,
       ),
-    ).toMatchObject({ state: 'valid', quit: false, approved_by: 'Admin' });
+    ).toMatchObject({ state: 'valid', quit: false, approved_by: '王磊 Wang Lei' });
     const trail = await call<Page<ModerationEntry>>('POST', `${SCRM}/moderation/search`, {
       kind: 'docApplication',
       record_id: application.id,
@@ -479,7 +479,7 @@ describe('deleting a club', () => {
       record_id: doc.id,
     });
     expect(trail.data.results).toEqual([
-      expect.objectContaining({ action: 'delete', operator_name: 'Admin' }),
+      expect.objectContaining({ action: 'delete', operator_name: '王磊 Wang Lei' }),
     ]);
   });
 });

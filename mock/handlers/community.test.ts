@@ -147,7 +147,7 @@ describe('the audit trail', () => {
         record_id: seeded.id,
         detail: null,
         operator_email: seeded.deleted_by,
-        operator_name: 'Admin',
+        operator_name: '王磊 Wang Lei',
         created_at: seeded.deleted_at,
       });
       expect(entry.created_at).toBeGreaterThanOrEqual(seeded.start_time);

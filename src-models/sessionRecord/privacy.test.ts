@@ -201,6 +201,7 @@ function privateValueFinder(corpus: Corpus): (text: string) => Kind | null {
           ...clubs()
             .all()
             .flatMap((club) => [club.chairman.name, ...club.admins.map((admin) => admin.name)]),
+          ...DEMO_OPERATORS.map((operator) => operator.name),
         ]),
       ),
     ],

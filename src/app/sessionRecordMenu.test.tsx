@@ -12,7 +12,7 @@ describe('the session record in the account menu', () => {
     const { user } = await openAppAs('admin', '/account');
     await screen.findByText('My account', {}, PAGE_LOAD);
 
-    await user.hover(screen.getByRole('button', { name: /Admin/ }));
+    await user.hover(screen.getByRole('button', { name: /Wang Lei/ }));
     await user.click(await screen.findByText('Download session record'));
 
     await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));

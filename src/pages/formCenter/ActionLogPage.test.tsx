@@ -13,7 +13,7 @@ describe('the action log', () => {
     await screen.findByText('Total 6', {}, PAGE_LOAD);
     const row = screen.getByText('Track day waiver').closest('tr') as HTMLElement;
     expect(within(row).getByText('Create')).toBeInTheDocument();
-    expect(within(row).getByText('Admin')).toBeInTheDocument();
+    expect(within(row).getByText('王磊 Wang Lei')).toBeInTheDocument();
     expect(within(row).getByText('Changed: Name, Remark, Fields')).toBeInTheDocument();
     expect(within(row).getByText('Fields added: name, identity, waiver, session')).toBeInTheDocument();
   });

@@ -48,7 +48,7 @@ describe('the forms list', () => {
     await renderPage(<ActionLogPage />, { path: '/form-center/action-log', account: 'admin' });
     const entry = (await screen.findByText('Dealer enquiry', {}, PAGE_LOAD)).closest('tr') as HTMLElement;
     expect(entry).toHaveTextContent('Delete');
-    expect(entry).toHaveTextContent('Admin');
+    expect(entry).toHaveTextContent('王磊 Wang Lei');
     expect(entry).toHaveTextContent('Fields removed:');
   });
 

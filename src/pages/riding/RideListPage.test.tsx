@@ -72,7 +72,9 @@ describe('the regular riding list', () => {
     const history = await screen.findByRole('dialog', { name: `History of ${deleted.nick_name}` }, PAGE_LOAD);
     // The seeded delete is in its trail, as a delete through the page would be.
     expect(await within(history).findByText('Deleted', {}, PAGE_LOAD)).toBeInTheDocument();
-    expect(within(history).getByText(/^Admin · \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(
+      within(history).getByText(/^王磊 Wang Lei · \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    ).toBeInTheDocument();
   });
 
   it('takes a blacklisted ride off the blacklist from its own view, and its History says who did it', async () => {
@@ -88,7 +90,9 @@ describe('the regular riding list', () => {
     fireEvent.click(within(rowOfRide(black.id)).getByRole('button', { name: 'History' }));
     const history = await screen.findByRole('dialog', { name: `History of ${black.nick_name}` }, PAGE_LOAD);
     expect(await within(history).findByText('Removed from the blacklist', {}, PAGE_LOAD)).toBeInTheDocument();
-    expect(within(history).getByText(/^Admin · \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(
+      within(history).getByText(/^王磊 Wang Lei · \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    ).toBeInTheDocument();
   });
 
   it('offers a reader the marks but neither delete nor the blacklist', async () => {
