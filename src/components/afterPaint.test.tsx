@@ -47,10 +47,15 @@ describe('useChoiceAfterPaint', () => {
     act(() => jest.advanceTimersToNextFrame());
     act(() => jest.advanceTimersByTime(1));
     expect(acted).toEqual([3]);
+    // Acted on, but the owner has not taken it yet (a router's navigation is a transition): still the choice.
+    expect(result.current[0]).toBe(3);
     // The owner took it (a URL, a store); a later change of its own shows too.
     rerender({ current: 3 });
     expect(result.current[0]).toBe(3);
     rerender({ current: 5 });
     expect(result.current[0]).toBe(5);
+    // Back where it was when chosen (a new search on page 1): the spent choice does not come back.
+    rerender({ current: 1 });
+    expect(result.current[0]).toBe(1);
   });
 });

@@ -20,20 +20,24 @@ export function afterPaint(work: () => void): () => void {
 
 /**
  * A choice shown at once and acted on after the paint: `[shown, choose]`, where `shown` is the value just chosen
- * until `act` has run, and `current` after (the page, group or range the store or URL then holds).
+ * until `current` (what the owner holds: the page, group or range of the store or the URL) has moved from what it
+ * was when chosen, and `current` after. Not until `act` has run: an owner may take the choice a render later (a
+ * React Router navigation is a transition), and showing the old value between the two made the range picker send
+ * it again, which undid the choice.
  */
 export function useChoiceAfterPaint<T>(current: T, act: (value: T) => void): [T, (value: T) => void] {
-  const [chosen, setChosen] = useState<{ value: T } | null>(null);
+  const [chosen, setChosen] = useState<{ value: T; over: T } | null>(null);
   const latestAct = useLatest(act);
+  const latestCurrent = useLatest(current);
   const choose = useCallback(
     (value: T) => {
-      setChosen({ value });
-      afterPaint(() => {
-        latestAct.current(value);
-        setChosen(null);
-      });
+      setChosen({ value, over: latestCurrent.current });
+      afterPaint(() => latestAct.current(value));
     },
-    [latestAct],
+    [latestAct, latestCurrent],
   );
-  return [chosen ? chosen.value : current, choose];
+  const waiting = chosen !== null && Object.is(chosen.over, current);
+  // The owner has moved on: the choice is spent (a page reset to 1 by a new search must not bring it back).
+  if (chosen && !waiting) setChosen(null);
+  return [waiting ? chosen.value : current, choose];
 }
