@@ -1,13 +1,13 @@
 /**
  * The session record in Chromium, on the production build (issue 37): an operator's search, a save the backend
- * refuses and an expired session (e2e/operatorSession.ts), downloaded from the account menu as a Redux DevTools
+ * refuses and an expired session (e2e/recordedSession.ts), downloaded from the account menu as a Redux DevTools
  * file that holds none of the members' data the pages showed, and that replays to the state it recorded.
  */
 import { readSessionRecord, replayRecord, type SessionRecordFile } from 'src-models/sessionRecord';
 import { coreDomains } from 'src-models/coreDomains';
 import { domains } from 'test/allDomains';
 import { DEMO_PASSWORDS, errorsOf, resetMock } from './harness';
-import { recordOperatorSession, TYPED_PHONE } from './operatorSession';
+import { recordOperatorSession, TYPED_PHONE } from './recordedSession';
 
 beforeEach(resetMock);
 

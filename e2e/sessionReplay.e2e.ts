@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { RunningServer } from '../mock/server/standalone';
 import { readSessionRecord, type SessionRecordFile } from 'src-models/sessionRecord';
 import { DEMO_PASSWORDS, errorsOf, GATEWAY_HEADERS, newPage, resetMock } from './harness';
-import { recordOperatorSession } from './operatorSession';
+import { recordOperatorSession } from './recordedSession';
 import { startServerProcess } from './serverProcess';
 
 const DEV_BUILD = path.resolve(__dirname, '../node_modules/.cache/dev-build');
@@ -68,7 +68,7 @@ function devToolsWatchingTheReplay() {
 describe('a session record replayed in a development build', () => {
   it('puts the state a production session recorded into the store, in the language it was recorded in', async () => {
     // Recorded on the production build, in English: a search, a refused save, an expired session and a new
-    // sign-in (e2e/operatorSession.ts).
+    // sign-in (e2e/recordedSession.ts).
     const { page, text } = await recordOperatorSession();
     const { lastState } = readSessionRecord(text);
     const { route } = (JSON.parse(text) as SessionRecordFile).sessionRecord;
