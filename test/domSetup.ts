@@ -45,3 +45,42 @@ class ResizeObserverStub {
  * styles are already in a stylesheet, as the production build tells it (config/build/antdStyles.tsx).
  */
 resetStyleCacheMap(new Proxy({}, { get: () => 'jsdom' }), true);
+
+/*
+ * jsdom draws no canvas (getContext answers null): G2's renderer failed at its first clearRect and every chart
+ * of a page test logged 'chart render failed'. A 2D context that draws nothing lets the charts run as in a
+ * browser; no test reads their pixels. Text is measured as 6 px a character, which G2 lays labels out by.
+ */
+const drawsNothing = (canvas: HTMLCanvasElement) => {
+  const state: Record<PropertyKey, unknown> = { canvas };
+  const answers: Record<string, (text?: unknown) => unknown> = {
+    measureText: (text) => ({
+      width: String(text).length * 6,
+      actualBoundingBoxAscent: 8,
+      actualBoundingBoxDescent: 2,
+    }),
+    getLineDash: () => [],
+    getTransform: () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }),
+    getImageData: () => ({ data: new Uint8ClampedArray(4), width: 1, height: 1 }),
+    createLinearGradient: () => ({ addColorStop: () => undefined }),
+    createRadialGradient: () => ({ addColorStop: () => undefined }),
+    createPattern: () => ({ setTransform: () => undefined }),
+    isPointInPath: () => false,
+    isPointInStroke: () => false,
+  };
+  return new Proxy(state, {
+    get: (target, key) =>
+      key in target
+        ? target[key]
+        : typeof key === 'string' && key in answers
+          ? answers[key]
+          : () => undefined,
+    set: (target, key, value) => {
+      target[key] = value;
+      return true;
+    },
+  });
+};
+HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement) {
+  return drawsNothing(this);
+} as unknown as HTMLCanvasElement['getContext'];
