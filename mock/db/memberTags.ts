@@ -9,7 +9,7 @@ import type { Db } from './core';
 import { defineCollection } from './db';
 import { tagCenterScopes, tagCenterTags } from './lookups';
 import { members } from './members';
-import { DEMO_OPERATORS } from './operators';
+import { DEMO_ADMIN } from './operators';
 
 const DAY = 86400;
 
@@ -64,7 +64,6 @@ export type TagTaskRecord = TagTask & {
  * (unix seconds) would have left it.
  */
 export function finishedTagTask(random: Random, createdAt: number, target?: Db): TagTaskRecord {
-  const admin = DEMO_OPERATORS[0];
   const tagged = memberEntities(target)
     .all()
     .filter((entity) => entity.tags.length > 0);
@@ -88,9 +87,9 @@ export function finishedTagTask(random: Random, createdAt: number, target?: Db):
     msg: null,
     created_at: createdAt,
     finished_at: createdAt + 4,
-    created_by: admin.email,
+    created_by: DEMO_ADMIN.email,
     scope_id: tagCenterTags(target).get(tags[0]?.tag_id ?? '')?.scope_id ?? '',
-    operator_id: admin.id,
+    operator_id: DEMO_ADMIN.id,
     started_ms: createdAt * 1000,
     plan: { counts, not_found_sample: [], entity_ids: entities.map((entity) => entity.entity_id), tags },
     applied: true,

@@ -64,6 +64,9 @@ export const DEMO_OPERATORS: readonly DemoOperator[] = [
   },
 ];
 
+/** The demo administrator: who the seed says created forms and ran tag tasks. */
+export const DEMO_ADMIN = DEMO_OPERATORS[0];
+
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_OPERATORS.map(({ email, password, roleKey }) => ({
   email,
   password,

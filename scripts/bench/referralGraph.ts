@@ -81,11 +81,10 @@ function daysHolding(target: number): { from: string; to: string } {
   return { from: days[first].key_as_string, to: days[days.length - 1].key_as_string };
 }
 
-interface Hit {
-  _source: {
-    launch_option?: { query?: { from_openid?: string } };
-    customer?: { mini_profile?: { openid?: string } };
-  };
+/** What a referred launch's raw hit holds of inviter and invitee. */
+interface LaunchSource {
+  launch_option?: { query?: { from_openid?: string } };
+  customer?: { mini_profile?: { openid?: string } };
 }
 
 interface Run {
@@ -122,7 +121,7 @@ async function measure(page: Page, url: string): Promise<Run> {
   );
   await page.goto(url);
   // Read as the app reads it: under `_hits` (03 §7), or Elasticsearch's `hits.hits`.
-  const answer = (await (await refererAnswer).json()) as { data: EsAggregateResponse<Hit['_source']> };
+  const answer = (await (await refererAnswer).json()) as { data: EsAggregateResponse<LaunchSource> };
   const hits = rawHits(answer.data);
   const nodes = new Set<string>();
   for (const { _source: source } of hits) {
